@@ -1,0 +1,85 @@
+// Accounts and session (spec part 1 §7): auth, profile, token usage, upgrade, signup codes.
+import { z } from 'zod';
+import { planNameSchema } from './plans';
+
+export const PASSWORD_MIN_LENGTH = 6;
+export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]{3,32}$/;
+
+export const usernameSchema = z
+  .string()
+  .trim()
+  .regex(USERNAME_PATTERN, 'Username must be 3–32 letters, digits, _ . or -.');
+export const emailSchema = z.string().trim().toLowerCase().pipe(z.email('Please enter a valid e-mail address.'));
+export const passwordSchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, 'Password must be at least 6 characters long')
+  .max(200, 'Password is too long.');
+
+/** The user as every auth and profile call returns it under `user`. */
+export const userSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  email: z.string(),
+  created_at: z.string(),
+  current_plan: planNameSchema,
+  voice_clones_used: z.number().int(),
+  voice_clones_allowed: z.number().int(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const registerRequestSchema = z.object({
+  username: usernameSchema,
+  email: emailSchema,
+  password: passwordSchema,
+  signupCode: z.string().trim().min(1).max(100).optional(),
+});
+export type RegisterRequest = z.input<typeof registerRequestSchema>;
+
+export const loginRequestSchema = z.object({
+  email: z.string().trim().toLowerCase().min(1).max(320),
+  password: z.string().min(1).max(200),
+});
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+export const authResponseSchema = z.object({ token: z.string(), user: userSchema });
+export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+export const profileResponseSchema = z.object({ user: userSchema });
+export type ProfileResponse = z.infer<typeof profileResponseSchema>;
+
+/** Profile update: the fields a user may change about themselves. */
+export const profileUpdateRequestSchema = z
+  .object({ username: usernameSchema.optional(), email: emailSchema.optional() })
+  .refine((v) => v.username !== undefined || v.email !== undefined, 'Nothing to update.');
+export type ProfileUpdateRequest = z.input<typeof profileUpdateRequestSchema>;
+
+export const changePasswordRequestSchema = z.object({
+  currentPassword: z.string().min(1).max(200),
+  newPassword: passwordSchema,
+});
+export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
+export const changePasswordResponseSchema = z.object({ success: z.literal(true) });
+
+/** GET /api/user/profile answers the user's fields at the top level. */
+export const userProfileResponseSchema = userSchema;
+export type UserProfileResponse = z.infer<typeof userProfileResponseSchema>;
+
+export const tokenUsageResponseSchema = z.object({
+  plan_tokens_used: z.number(),
+  /** -1 means unlimited. */
+  plan_tokens_total: z.number(),
+  current_plan: planNameSchema,
+});
+export type TokenUsage = z.infer<typeof tokenUsageResponseSchema>;
+
+export const upgradeRequestSchema = z.object({ plan: planNameSchema });
+export type UpgradeRequest = z.input<typeof upgradeRequestSchema>;
+export const upgradeResponseSchema = z.object({ success: z.literal(true), message: z.string().optional() });
+
+export const signupCodeParamSchema = z.object({ code: z.string().trim().min(1).max(100) });
+export const validateCodeResponseSchema = z.object({
+  valid: z.boolean(),
+  planTokensTotal: z.number(),
+  voiceClonesAllowed: z.number(),
+});
+export type ValidateCodeResponse = z.infer<typeof validateCodeResponseSchema>;
