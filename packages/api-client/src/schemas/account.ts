@@ -9,7 +9,11 @@ export const usernameSchema = z
   .string()
   .trim()
   .regex(USERNAME_PATTERN, 'Username must be 3–32 letters, digits, _ . or -.');
-export const emailSchema = z.string().trim().toLowerCase().pipe(z.email('Please enter a valid e-mail address.'));
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email('Please enter a valid e-mail address.'));
 export const passwordSchema = z
   .string()
   .min(PASSWORD_MIN_LENGTH, 'Password must be at least 6 characters long')
@@ -58,7 +62,8 @@ export const changePasswordRequestSchema = z.object({
   newPassword: passwordSchema,
 });
 export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
-export const changePasswordResponseSchema = z.object({ success: z.literal(true) });
+/** A password change revokes every older token, so the answer carries a fresh one for this session. */
+export const changePasswordResponseSchema = z.object({ success: z.literal(true), token: z.string() });
 
 /** GET /api/user/profile answers the user's fields at the top level. */
 export const userProfileResponseSchema = userSchema;
@@ -83,3 +88,6 @@ export const validateCodeResponseSchema = z.object({
   voiceClonesAllowed: z.number(),
 });
 export type ValidateCodeResponse = z.infer<typeof validateCodeResponseSchema>;
+
+export type ChangePasswordResponse = z.infer<typeof changePasswordResponseSchema>;
+export type UpgradeResponse = z.infer<typeof upgradeResponseSchema>;

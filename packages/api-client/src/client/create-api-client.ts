@@ -1,0 +1,216 @@
+// The typed client: one method per call of the route table, grouped like the route ids ('auth.login' →
+// client.auth.login), plus URL builders bound to the current token.
+import type { z } from 'zod';
+import { apiRoutes } from '../routes/api-routes';
+import { DEFAULT_SPEECH_TEST_PATH } from '../schemas/speech-test';
+import { joinUrl } from '../urls/base-url';
+import {
+  audioStreamUrl,
+  lipsyncJobStreamUrl,
+  localizationJobStreamUrl,
+  referenceClipAudioUrl,
+  speechTestDownloadUrl,
+  videoStreamUrl,
+  withTokenQuery,
+  type DownloadOption,
+  type MediaUrlContext,
+} from '../urls/media-urls';
+import { createTransport, type CallOptions, type FetchFunction } from './request';
+
+export interface ApiClientOptions {
+  /** Our server; '' (the default) for same origin. */
+  baseUrl?: string;
+  /** The stored login token, read at every call. */
+  getToken: () => string | null | undefined;
+  /** Defaults to the global fetch. */
+  fetch?: FetchFunction;
+  /** The speech-test service; defaults to `${baseUrl}/api/speech-test` (our server's own service). */
+  speechTestBase?: string;
+}
+
+type Routes = typeof apiRoutes;
+type BodyOf<K extends keyof Routes> = Routes[K]['body'] extends z.ZodType
+  ? z.input<Routes[K]['body']>
+  : never;
+
+export function createApiClient(options: ApiClientOptions) {
+  const baseUrl = options.baseUrl ?? '';
+  const speechTestBase = options.speechTestBase ?? joinUrl(baseUrl, DEFAULT_SPEECH_TEST_PATH);
+  const fetchFunction: FetchFunction = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const { callRoute, send } = createTransport({
+    baseUrl,
+    speechTestBase,
+    getToken: options.getToken,
+    fetch: fetchFunction,
+  });
+  const r = apiRoutes;
+  const urlContext = (): MediaUrlContext => ({ baseUrl, token: options.getToken() });
+
+  return {
+    /** GET /api/health */
+    health: (o?: CallOptions) => callRoute(r['system.health'], o),
+
+    auth: {
+      /** GET /api/auth/profile → { user } */
+      profile: (o?: CallOptions) => callRoute(r['auth.profile'], o),
+      /** POST /api/auth/login → { token, user }; failure text falls back to 'Login failed'. */
+      login: (body: BodyOf<'auth.login'>, o?: CallOptions) => callRoute(r['auth.login'], { ...o, body }),
+      /** POST /api/auth/register → { token, user }; falls back to 'Registration failed'. */
+      register: (body: BodyOf<'auth.register'>, o?: CallOptions) =>
+        callRoute(r['auth.register'], { ...o, body }),
+      /** PUT /api/auth/profile → { user }; falls back to 'Profile update failed'. */
+      updateProfile: (body: BodyOf<'auth.updateProfile'>, o?: CallOptions) =>
+        callRoute(r['auth.updateProfile'], { ...o, body }),
+      /** PUT /api/auth/change-password; falls back to 'Password change failed'. */
+      changePassword: (body: BodyOf<'auth.changePassword'>, o?: CallOptions) =>
+        callRoute(r['auth.changePassword'], { ...o, body }),
+    },
+
+    user: {
+      /** GET /api/user/profile → the user's fields at the top level. */
+      profile: (o?: CallOptions) => callRoute(r['user.profile'], o),
+      /** GET /api/user/token-usage */
+      tokenUsage: (o?: CallOptions) => callRoute(r['user.tokenUsage'], o),
+    },
+
+    subscription: {
+      /** POST /api/subscription/upgrade */
+      upgrade: (body: BodyOf<'subscription.upgrade'>, o?: CallOptions) =>
+        callRoute(r['subscription.upgrade'], { ...o, body }),
+    },
+
+    signup: {
+      /** GET /api/custom-signup/validate-code/{code} */
+      validateCode: (code: string, o?: CallOptions) =>
+        callRoute(r['signup.validateCode'], { ...o, params: { code } }),
+    },
+
+    contact: {
+      /** POST /api/contact-form (build the body with toQuestionnairePayload). */
+      submitQuestionnaire: (body: BodyOf<'contact.submitQuestionnaire'>, o?: CallOptions) =>
+        callRoute(r['contact.submitQuestionnaire'], { ...o, body }),
+    },
+
+    localization: {
+      /** POST /api/localization/transcribe (transcribeFormData). */
+      transcribe: (formData: FormData, o?: CallOptions) =>
+        callRoute(r['localization.transcribe'], { ...o, formData }),
+      /** POST /api/localization/localize-job → { jobId } */
+      createJob: (body: BodyOf<'localization.createJob'>, o?: CallOptions) =>
+        callRoute(r['localization.createJob'], { ...o, body }),
+      /** GET /api/localization/jobs/{jobId} → { success, job } */
+      job: (jobId: string, o?: CallOptions) => callRoute(r['localization.job'], { ...o, params: { jobId } }),
+      /** GET /api/localization/jobs (the library treats a failure as an empty list). */
+      jobs: (o?: CallOptions) => callRoute(r['localization.jobs'], o),
+    },
+
+    voice: {
+      /** GET /api/voice/jobs */
+      jobs: (o?: CallOptions) => callRoute(r['voice.jobs'], o),
+      /** GET /api/voice/jobs/{id} */
+      job: (id: string, o?: CallOptions) => callRoute(r['voice.job'], { ...o, params: { id } }),
+      /** GET /api/voice/models */
+      models: (o?: CallOptions) => callRoute(r['voice.models'], o),
+      /** GET /api/voice/reference-clips/{modelId} */
+      referenceClips: (modelId: string, o?: CallOptions) =>
+        callRoute(r['voice.referenceClips'], { ...o, params: { modelId } }),
+      /** GET /api/voice/categorized-clips/{modelId} */
+      categorizedClips: (modelId: string, o?: CallOptions) =>
+        callRoute(r['voice.categorizedClips'], { ...o, params: { modelId } }),
+      /** POST /api/voice/upload-audio?model_name= (trainingAudioFormData) → { job_id } */
+      uploadAudio: (modelName: string, formData: FormData, o?: CallOptions) =>
+        callRoute(r['voice.uploadAudio'], { ...o, query: { model_name: modelName }, formData }),
+      /** POST /api/voice/pro-clone (proCloneFormData) */
+      proClone: (formData: FormData, o?: CallOptions) => callRoute(r['voice.proClone'], { ...o, formData }),
+      /** POST /api/voice/quick-clone (quickCloneFormData) */
+      quickClone: (formData: FormData, o?: CallOptions) =>
+        callRoute(r['voice.quickClone'], { ...o, formData }),
+      /** POST /api/voice/models/{id}/complete (no body) */
+      completeModel: (id: string, o?: CallOptions) =>
+        callRoute(r['voice.completeModel'], { ...o, params: { id } }),
+      /** POST /api/voice/save-categorization/{id} */
+      saveCategorization: (id: string, body: BodyOf<'voice.saveCategorization'>, o?: CallOptions) =>
+        callRoute(r['voice.saveCategorization'], { ...o, params: { id }, body }),
+      /** POST /api/voice/samples/upload (sampleUploadFormData) */
+      uploadSample: (formData: FormData, o?: CallOptions) =>
+        callRoute(r['voice.uploadSample'], { ...o, formData }),
+      /** GET /api/voice/samples/duration */
+      samplesDuration: (o?: CallOptions) => callRoute(r['voice.samplesDuration'], o),
+    },
+
+    tts: {
+      /** POST /api/tts/generate (15-minute time limit). */
+      generate: (body: BodyOf<'tts.generate'>, o?: CallOptions) =>
+        callRoute(r['tts.generate'], { ...o, body }),
+    },
+
+    translate: {
+      /** POST /api/translate/translate */
+      translate: (body: BodyOf<'translate.translate'>, o?: CallOptions) =>
+        callRoute(r['translate.translate'], { ...o, body }),
+    },
+
+    audio: {
+      /** POST /api/audio/upload (ours; timelineAudioFormData) → { success, clip } */
+      upload: (formData: FormData, o?: CallOptions) => callRoute(r['audio.upload'], { ...o, formData }),
+    },
+
+    videos: {
+      /** GET /api/videos */
+      list: (o?: CallOptions) => callRoute(r['videos.list'], o),
+      /** POST /api/videos/upload (videoUploadFormData); read the result with uploadedVideos(). */
+      upload: (formData: FormData, o?: CallOptions) => callRoute(r['videos.upload'], { ...o, formData }),
+      /** POST /api/videos/record (videoRecordingFormData) */
+      record: (formData: FormData, o?: CallOptions) => callRoute(r['videos.record'], { ...o, formData }),
+      /** GET /api/videos/{id}/status */
+      status: (id: string, o?: CallOptions) => callRoute(r['videos.status'], { ...o, params: { id } }),
+    },
+
+    lipsync: {
+      /** POST /api/videos/lipsync-timeline */
+      create: (body: BodyOf<'lipsync.create'>, o?: CallOptions) =>
+        callRoute(r['lipsync.create'], { ...o, body }),
+      /** GET /api/videos/lipsync */
+      jobs: (o?: CallOptions) => callRoute(r['lipsync.jobs'], o),
+    },
+
+    /** The speech-test service: no Authorization header; failures inside a 200 come back as success:false. */
+    speechTest: {
+      /** GET {base}/health */
+      health: (o?: CallOptions) => callRoute(r['speechTest.health'], o),
+      /** POST {base}/upload-reference (speechTestReferenceFormData) */
+      uploadReference: (formData: FormData, o?: CallOptions) =>
+        callRoute(r['speechTest.uploadReference'], { ...o, formData }),
+      /** POST {base}/submit */
+      submit: (body: BodyOf<'speechTest.submit'>, o?: CallOptions) =>
+        callRoute(r['speechTest.submit'], { ...o, body }),
+      /** GET {base}/status/{job_id} */
+      status: (jobId: string, o?: CallOptions) =>
+        callRoute(r['speechTest.status'], { ...o, params: { job_id: jobId } }),
+      /** The generated audio as a Blob, from result.download_url (path derived as the spec says). */
+      download: (downloadUrl: string, o?: CallOptions) =>
+        send(
+          r['speechTest.download'],
+          speechTestDownloadUrl(speechTestBase, downloadUrl),
+          o,
+        ) as Promise<Blob>,
+    },
+
+    /** URLs for media elements and downloads, with the current token in the query. */
+    urls: {
+      videoStream: (videoId: string) => videoStreamUrl(urlContext(), videoId),
+      lipsyncJobStream: (jobId: string, option?: DownloadOption) =>
+        lipsyncJobStreamUrl(urlContext(), jobId, option),
+      localizationJobStream: (jobId: string, option?: DownloadOption) =>
+        localizationJobStreamUrl(urlContext(), jobId, option),
+      referenceClipAudio: (clipId: string, modelName: string) =>
+        referenceClipAudioUrl(urlContext(), clipId, modelName),
+      audioStream: (audioId: string) => audioStreamUrl(urlContext(), audioId),
+      /** A server-given media path (audioUrl, clip url) made loadable. */
+      withToken: (pathOrUrl: string) => withTokenQuery(urlContext(), pathOrUrl),
+      speechTestDownload: (downloadUrl: string) => speechTestDownloadUrl(speechTestBase, downloadUrl),
+    },
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

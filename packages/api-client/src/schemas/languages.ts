@@ -1,0 +1,135 @@
+// The language lists of both specs: localization (part 1 §3), speech (23, part 2 §3) and pro-clone reference
+// languages (25 codes, part 2 §3). The lists differ on purpose; each call validates against its own list.
+import { z } from 'zod';
+
+export interface Language<Code extends string = string> {
+  code: Code;
+  name: string;
+}
+
+/** Part 1 §3, in the spec's order. The source language is fixed to 'auto'; the default target is es. */
+export const localizationLanguages = [
+  { code: 'ar', name: 'Arabic' },
+  { code: 'da', name: 'Danish' },
+  { code: 'de', name: 'German' },
+  { code: 'el', name: 'Greek' },
+  { code: 'en', name: 'English' },
+  { code: 'es', name: 'Spanish' },
+  { code: 'fi', name: 'Finnish' },
+  { code: 'fr', name: 'French' },
+  { code: 'he', name: 'Hebrew' },
+  { code: 'hi', name: 'Hindi' },
+  { code: 'it', name: 'Italian' },
+  { code: 'ja', name: 'Japanese' },
+  { code: 'ko', name: 'Korean' },
+  { code: 'ms', name: 'Malay' },
+  { code: 'nl', name: 'Dutch' },
+  { code: 'no', name: 'Norwegian' },
+  { code: 'pl', name: 'Polish' },
+  { code: 'pt', name: 'Portuguese' },
+  { code: 'ru', name: 'Russian' },
+  { code: 'sv', name: 'Swedish' },
+  { code: 'zh', name: 'Chinese' },
+] as const satisfies readonly Language[];
+export type LocalizationLanguageCode = (typeof localizationLanguages)[number]['code'];
+export const localizationLanguageCodes = localizationLanguages.map((l) => l.code) as [
+  LocalizationLanguageCode,
+  ...LocalizationLanguageCode[],
+];
+export const localizationLanguageCodeSchema = z.enum(localizationLanguageCodes);
+
+export const LOCALIZATION_SOURCE_LANGUAGE = 'auto';
+export const DEFAULT_LOCALIZATION_TARGET: LocalizationLanguageCode = 'es';
+
+/** The target picker's list: every localization language except the source (none while the source is 'auto'). */
+export function localizationTargetLanguages(sourceLanguage: string = LOCALIZATION_SOURCE_LANGUAGE) {
+  return localizationLanguages.filter((language) => language.code !== sourceLanguage);
+}
+
+/** Part 2 §3: the 23 speech languages of the text-to-speech page (default en). Swahili is only here. */
+export const speechLanguages = [
+  { code: 'ar', name: 'Arabic' },
+  { code: 'da', name: 'Danish' },
+  { code: 'de', name: 'German' },
+  { code: 'el', name: 'Greek' },
+  { code: 'en', name: 'English' },
+  { code: 'es', name: 'Spanish' },
+  { code: 'fi', name: 'Finnish' },
+  { code: 'fr', name: 'French' },
+  { code: 'he', name: 'Hebrew' },
+  { code: 'hi', name: 'Hindi' },
+  { code: 'it', name: 'Italian' },
+  { code: 'ja', name: 'Japanese' },
+  { code: 'ko', name: 'Korean' },
+  { code: 'ms', name: 'Malay' },
+  { code: 'nl', name: 'Dutch' },
+  { code: 'no', name: 'Norwegian' },
+  { code: 'pl', name: 'Polish' },
+  { code: 'pt', name: 'Portuguese' },
+  { code: 'ru', name: 'Russian' },
+  { code: 'sv', name: 'Swedish' },
+  { code: 'sw', name: 'Swahili' },
+  { code: 'tr', name: 'Turkish' },
+  { code: 'zh', name: 'Chinese' },
+] as const satisfies readonly Language[];
+export type SpeechLanguageCode = (typeof speechLanguages)[number]['code'];
+export const speechLanguageCodes = speechLanguages.map((l) => l.code) as [
+  SpeechLanguageCode,
+  ...SpeechLanguageCode[],
+];
+export const speechLanguageCodeSchema = z.enum(speechLanguageCodes);
+export const DEFAULT_SPEECH_LANGUAGE: SpeechLanguageCode = 'en';
+
+/**
+ * Part 2 §3: the 25 reference-language codes of the voice-creation screen (Thai, Ukrainian and Vietnamese only
+ * here). `flagCountry` is the ISO 3166 country whose flag the screen shows (our choice; the spec only says
+ * "flag images").
+ */
+export const referenceLanguages = [
+  { code: 'ar', name: 'Arabic', flagCountry: 'sa' },
+  { code: 'da', name: 'Danish', flagCountry: 'dk' },
+  { code: 'de', name: 'German', flagCountry: 'de' },
+  { code: 'el', name: 'Greek', flagCountry: 'gr' },
+  { code: 'en', name: 'English', flagCountry: 'gb' },
+  { code: 'es', name: 'Spanish', flagCountry: 'es' },
+  { code: 'fi', name: 'Finnish', flagCountry: 'fi' },
+  { code: 'fr', name: 'French', flagCountry: 'fr' },
+  { code: 'he', name: 'Hebrew', flagCountry: 'il' },
+  { code: 'hi', name: 'Hindi', flagCountry: 'in' },
+  { code: 'it', name: 'Italian', flagCountry: 'it' },
+  { code: 'ja', name: 'Japanese', flagCountry: 'jp' },
+  { code: 'ko', name: 'Korean', flagCountry: 'kr' },
+  { code: 'ms', name: 'Malay', flagCountry: 'my' },
+  { code: 'nl', name: 'Dutch', flagCountry: 'nl' },
+  { code: 'no', name: 'Norwegian', flagCountry: 'no' },
+  { code: 'pl', name: 'Polish', flagCountry: 'pl' },
+  { code: 'pt', name: 'Portuguese', flagCountry: 'pt' },
+  { code: 'ru', name: 'Russian', flagCountry: 'ru' },
+  { code: 'sv', name: 'Swedish', flagCountry: 'se' },
+  { code: 'th', name: 'Thai', flagCountry: 'th' },
+  { code: 'tr', name: 'Turkish', flagCountry: 'tr' },
+  { code: 'uk', name: 'Ukrainian', flagCountry: 'ua' },
+  { code: 'vi', name: 'Vietnamese', flagCountry: 'vn' },
+  { code: 'zh', name: 'Chinese', flagCountry: 'cn' },
+] as const satisfies readonly (Language & { flagCountry: string })[];
+export type ReferenceLanguageCode = (typeof referenceLanguages)[number]['code'];
+export const referenceLanguageCodes = referenceLanguages.map((l) => l.code) as [
+  ReferenceLanguageCode,
+  ...ReferenceLanguageCode[],
+];
+export const referenceLanguageCodeSchema = z.enum(referenceLanguageCodes);
+
+/**
+ * Speech generation accepts any speech language or reference language: a pro voice may be generated in its own
+ * reference language even when the speech dropdown does not list it (th, uk, vi).
+ */
+export const generationLanguageCodes = [
+  ...new Set<string>([...speechLanguageCodes, ...referenceLanguageCodes]),
+] as [SpeechLanguageCode | ReferenceLanguageCode, ...(SpeechLanguageCode | ReferenceLanguageCode)[]];
+export const generationLanguageCodeSchema = z.enum(generationLanguageCodes);
+
+/** The English name of any code of the three lists, or the code itself when unknown. */
+export function languageName(code: string): string {
+  const all: readonly Language[] = [...speechLanguages, ...referenceLanguages, ...localizationLanguages];
+  return all.find((language) => language.code === code)?.name ?? code;
+}
