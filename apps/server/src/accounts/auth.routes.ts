@@ -1,0 +1,113 @@
+// /api/auth/*: register with an invitation code, login, profile read/update, change password.
+import { apiRoutes } from '@twin/api-client';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/passwords';
+import { uniqueViolation } from '../db/errors';
+import { implement, type AnyRouteImplementation } from '../http/api-route';
+import { HttpError } from '../http/http-error';
+import type { AppServices } from '../services';
+import {
+  CodeNotRedeemableError,
+  findRedeemableCode,
+  redeemCodeAndCreateUser,
+} from './signup-codes.repository';
+import { toUser } from './user-dto';
+import {
+  findTakenField,
+  findUserByEmail,
+  replacePassword,
+  takenFieldFromConstraint,
+  takenMessages,
+  updateUserProfile,
+} from './users.repository';
+
+/** Spec part 1 §5 wording for a missing code; §8 wording for a bad one. */
+export const codeRequiredMessage = 'A valid signup code is required to create an account';
+export const codeInvalidMessage =
+  'Invalid or expired signup code. Please contact an administrator for a valid code.';
+export const invalidLoginMessage = 'Invalid email or password.';
+export const wrongCurrentPasswordMessage = 'Your current password is incorrect.';
+
+const conflict = (field: 'username' | 'email') => new HttpError(409, takenMessages[field]);
+
+export function authRoutes(services: AppServices): AnyRouteImplementation[] {
+  const { db, tokens, limiters } = services;
+  const issueToken = (user: { id: string; tokenVersion: number }) =>
+    tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion });
+
+  return [
+    implement(apiRoutes['auth.register'], {
+      status: 201,
+      errors: { 400: 'invalid input or code', 409: 'username or e-mail taken', 429: 'rate limited' },
+      beforeValidation: (request) => limiters.register.checkIp(request.ip),
+      async handler({ body }) {
+        limiters.register.checkEmail(body.email);
+        if (!body.signupCode) throw new HttpError(400, codeRequiredMessage);
+        // The code is checked before the names so a visitor without a code cannot probe which accounts exist.
+        if (!(await findRedeemableCode(db, body.signupCode))) throw new HttpError(400, codeInvalidMessage);
+        const taken = await findTakenField(db, body);
+        if (taken) throw conflict(taken);
+        const passwordHash = await hashPassword(body.password);
+        try {
+          const user = await redeemCodeAndCreateUser(db, body.signupCode, {
+            username: body.username,
+            email: body.email,
+            passwordHash,
+          });
+          return { token: await issueToken(user), user: toUser(user) };
+        } catch (error) {
+          if (error instanceof CodeNotRedeemableError) throw new HttpError(400, codeInvalidMessage);
+          const constraint = uniqueViolation(error);
+          if (constraint !== null) throw conflict(takenFieldFromConstraint(constraint));
+          throw error;
+        }
+      },
+    }),
+    implement(apiRoutes['auth.login'], {
+      errors: { 400: 'invalid input', 401: invalidLoginMessage, 429: 'rate limited' },
+      beforeValidation: (request) => limiters.login.checkIp(request.ip),
+      async handler({ body }) {
+        limiters.login.checkEmail(body.email);
+        const user = await findUserByEmail(db, body.email);
+        const ok = user
+          ? await verifyPassword(user.passwordHash, body.password)
+          : await verifyAgainstDummy(body.password);
+        if (!user || !ok) throw new HttpError(401, invalidLoginMessage);
+        return { token: await issueToken(user), user: toUser(user) };
+      },
+    }),
+    implement(apiRoutes['auth.profile'], {
+      errors: { 401: 'no, bad, expired or revoked token' },
+      async handler({ user }) {
+        return { user: toUser(user) };
+      },
+    }),
+    implement(apiRoutes['auth.updateProfile'], {
+      errors: { 400: 'invalid input', 401: 'not signed in', 409: 'username or e-mail taken' },
+      async handler({ user, body }) {
+        const taken = await findTakenField(db, body, user.id);
+        if (taken) throw conflict(taken);
+        try {
+          const updated = await updateUserProfile(db, user.id, body);
+          if (!updated) throw new HttpError(401, 'Your account no longer exists.');
+          return { user: toUser(updated) };
+        } catch (error) {
+          const constraint = uniqueViolation(error);
+          if (constraint !== null) throw conflict(takenFieldFromConstraint(constraint));
+          throw error;
+        }
+      },
+    }),
+    implement(apiRoutes['auth.changePassword'], {
+      errors: { 400: 'invalid input or wrong current password', 401: 'not signed in', 429: 'rate limited' },
+      async handler({ user, body }) {
+        limiters.passwordChange.checkEmail(user.id);
+        if (!(await verifyPassword(user.passwordHash, body.currentPassword))) {
+          throw new HttpError(400, wrongCurrentPasswordMessage);
+        }
+        const updated = await replacePassword(db, user.id, await hashPassword(body.newPassword));
+        if (!updated) throw new HttpError(401, 'Your account no longer exists.');
+        return { success: true as const, token: await issueToken(updated) };
+      },
+    }),
+  ];
+}

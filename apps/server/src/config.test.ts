@@ -1,0 +1,63 @@
+// Configuration from the environment: defaults, validation messages, the generated JWT secret and rate-limit knobs.
+import { readFileSync, rmSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ConfigError, defaultAppsRoot, defaultRateLimits, loadConfigFromEnv } from './config';
+import { tempDir } from './test-support/test-server';
+
+const dataDir = tempDir('twin-config-');
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+describe('loadConfigFromEnv', () => {
+  it('uses the defaults and generates a JWT secret once, reusing it after', () => {
+    const config = loadConfigFromEnv({ DATA_DIR: dataDir });
+    expect(config.port).toBe(8080);
+    expect(config.dataDir).toBe(resolve(dataDir));
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.appsRoot).toBe(defaultAppsRoot());
+    expect(config.rateLimits).toEqual(defaultRateLimits);
+    expect(statSync(join(dataDir, 'jwt-secret')).mode & 0o777).toBe(0o600);
+    expect(readFileSync(join(dataDir, 'jwt-secret'), 'utf8').trim()).toBe(config.jwtSecret);
+    expect(loadConfigFromEnv({ DATA_DIR: dataDir }).jwtSecret).toBe(config.jwtSecret);
+  });
+
+  it('the default apps root is the repository root (holding apps/server)', () => {
+    expect(statSync(join(defaultAppsRoot(), 'apps', 'server', 'package.json')).isFile()).toBe(true);
+  });
+
+  it('reads PORT, DATABASE_URL, JWT_SECRET, TWIN_STUDIO_ROOT, BOOKING_URL and the rate-limit knobs', () => {
+    const config = loadConfigFromEnv({
+      DATA_DIR: dataDir,
+      PORT: '9000',
+      DATABASE_URL: 'postgres://u:p@localhost/db',
+      JWT_SECRET: 'x'.repeat(40),
+      TWIN_STUDIO_ROOT: '/srv/twin',
+      BOOKING_URL: 'https://cal.example.com/team',
+      AUTH_RATE_LIMIT_PER_IP: '100',
+      AUTH_RATE_LIMIT_PER_EMAIL: '7',
+      AUTH_RATE_LIMIT_WINDOW_SECONDS: '60',
+    });
+    expect(config).toMatchObject({
+      port: 9000,
+      databaseUrl: 'postgres://u:p@localhost/db',
+      jwtSecret: 'x'.repeat(40),
+      appsRoot: '/srv/twin',
+      bookingUrl: 'https://cal.example.com/team',
+    });
+    expect(config.rateLimits.login).toEqual({
+      perIp: { limit: 100, windowMs: 60_000 },
+      perEmail: { limit: 7, windowMs: 60_000 },
+    });
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, /PORT must be a whole number/],
+    [{ PORT: '70000' }, /PORT must be a whole number/],
+    [{ JWT_SECRET: 'short' }, /at least 32 characters/],
+    [{ BOOKING_URL: 'javascript:alert(1)' }, /BOOKING_URL must be an http\(s\) URL/],
+    [{ AUTH_RATE_LIMIT_PER_IP: '0' }, /AUTH_RATE_LIMIT_PER_IP/],
+  ])('refuses %o with a clear message', (env, message) => {
+    expect(() => loadConfigFromEnv({ DATA_DIR: dataDir, ...env })).toThrow(ConfigError);
+    expect(() => loadConfigFromEnv({ DATA_DIR: dataDir, ...env })).toThrow(message);
+  });
+});

@@ -1,0 +1,135 @@
+// The server's configuration: the ServerConfig type, its defaults, and reading it from the environment (main and CLI).
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyServerOptions } from 'fastify';
+
+export interface RateLimitRule {
+  /** Attempts allowed inside the window. */
+  limit: number;
+  windowMs: number;
+}
+
+export interface AuthRateLimits {
+  perIp: RateLimitRule;
+  perEmail: RateLimitRule;
+}
+
+export interface ServerConfig {
+  port: number;
+  /** Interface to listen on; 0.0.0.0 by default so containers work. */
+  host: string;
+  dataDir: string;
+  /** PostgreSQL instead of the embedded PGlite when set. */
+  databaseUrl?: string;
+  jwtSecret: string;
+  rateLimits: { login: AuthRateLimits; register: AuthRateLimits };
+  /** Directory holding apps/studio/dist and apps/marketing/dist. */
+  appsRoot: string;
+  /** External calendar page embedded by the questionnaire; its origin is allowed in frame-src. */
+  bookingUrl?: string;
+  logger: FastifyServerOptions['logger'];
+  /** Passed to Fastify: set when behind a reverse proxy so the per-IP rate limit sees client addresses. */
+  trustProxy?: boolean | string[];
+}
+
+const MINUTE = 60_000;
+
+export const defaultRateLimits: ServerConfig['rateLimits'] = {
+  login: { perIp: { limit: 30, windowMs: 15 * MINUTE }, perEmail: { limit: 10, windowMs: 15 * MINUTE } },
+  register: { perIp: { limit: 20, windowMs: 60 * MINUTE }, perEmail: { limit: 5, windowMs: 60 * MINUTE } },
+};
+
+/** apps/server/src or apps/server/dist → the repository root that holds apps/<app>/dist. */
+export function defaultAppsRoot(): string {
+  return resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+}
+
+/** JWT_SECRET, or a secret generated once into DATA_DIR/jwt-secret (mode 0600) and reused after. */
+export function loadOrCreateJwtSecret(dataDir: string, fromEnv: string | undefined): string {
+  if (fromEnv && fromEnv.trim()) {
+    if (fromEnv.trim().length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters long.');
+    return fromEnv.trim();
+  }
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret + '\n', { mode: 0o600, flag: 'wx' });
+  return secret;
+}
+
+export class ConfigError extends Error {}
+
+function integerFromEnv(
+  env: NodeJS.ProcessEnv,
+  name: string,
+  fallback: number,
+  min: number,
+  max: number,
+): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max} (got "${raw}").`);
+  }
+  return value;
+}
+
+function rateLimitsFromEnv(env: NodeJS.ProcessEnv): ServerConfig['rateLimits'] {
+  const perIp = integerFromEnv(env, 'AUTH_RATE_LIMIT_PER_IP', -1, 1, 1_000_000);
+  const perEmail = integerFromEnv(env, 'AUTH_RATE_LIMIT_PER_EMAIL', -1, 1, 1_000_000);
+  const windowSeconds = integerFromEnv(env, 'AUTH_RATE_LIMIT_WINDOW_SECONDS', -1, 1, 86_400);
+  const adjust = (rules: AuthRateLimits): AuthRateLimits => ({
+    perIp: {
+      limit: perIp > 0 ? perIp : rules.perIp.limit,
+      windowMs: windowSeconds > 0 ? windowSeconds * 1000 : rules.perIp.windowMs,
+    },
+    perEmail: {
+      limit: perEmail > 0 ? perEmail : rules.perEmail.limit,
+      windowMs: windowSeconds > 0 ? windowSeconds * 1000 : rules.perEmail.windowMs,
+    },
+  });
+  return { login: adjust(defaultRateLimits.login), register: adjust(defaultRateLimits.register) };
+}
+
+function bookingUrlFromEnv(env: NodeJS.ProcessEnv): string | undefined {
+  const raw = env.BOOKING_URL?.trim();
+  if (!raw) return undefined;
+  try {
+    const url = new URL(raw);
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error('not http');
+    return url.href;
+  } catch {
+    throw new ConfigError(`BOOKING_URL must be an http(s) URL (got "${raw}").`);
+  }
+}
+
+function trustProxyFromEnv(env: NodeJS.ProcessEnv): ServerConfig['trustProxy'] {
+  const raw = env.TRUST_PROXY?.trim();
+  if (!raw || raw === 'false') return undefined;
+  if (raw === 'true') return true;
+  return raw
+    .split(',')
+    .map((address) => address.trim())
+    .filter(Boolean);
+}
+
+/** Everything main.ts needs, from PORT, DATA_DIR, DATABASE_URL, JWT_SECRET, TWIN_STUDIO_ROOT and friends. */
+export function loadConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const dataDir = resolve(env.DATA_DIR?.trim() || './data');
+  return {
+    port: integerFromEnv(env, 'PORT', 8080, 0, 65_535),
+    host: env.HOST?.trim() || '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL?.trim() || undefined,
+    jwtSecret: loadOrCreateJwtSecret(dataDir, env.JWT_SECRET),
+    rateLimits: rateLimitsFromEnv(env),
+    appsRoot: resolve(env.TWIN_STUDIO_ROOT?.trim() || defaultAppsRoot()),
+    bookingUrl: bookingUrlFromEnv(env),
+    logger: { level: env.LOG_LEVEL?.trim() || 'warn' },
+    trustProxy: trustProxyFromEnv(env),
+  };
+}

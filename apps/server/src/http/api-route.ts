@@ -1,0 +1,74 @@
+// Implements routes of the contract's table (`apiRoutes` from @twin/api-client): the table gives method, path,
+// auth and zod schemas; the server adds the handler. The same list registers the Fastify routes (input parsed
+// with the contract's schemas, output checked against its response schema) and feeds the OpenAPI document.
+import { toFastifyPath, type ApiRoute } from '@twin/api-client';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { UserRow } from '../db/schema';
+import { parseInput } from './validation';
+
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Answer<R extends ApiRoute> = R['response'] extends z.ZodType ? z.input<R['response']> : FastifyReply;
+
+export interface RouteContext<R extends ApiRoute> {
+  body: Parsed<R['body']>;
+  params: Parsed<R['params']>;
+  query: Parsed<R['query']>;
+  user: R['auth'] extends true ? UserRow : null;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export interface RouteImplementation<R extends ApiRoute = ApiRoute> {
+  route: R;
+  /** Success status, 200 unless given. */
+  status?: number;
+  /** Error statuses and what they mean, for the OpenAPI document. */
+  errors?: Record<number, string>;
+  /** Runs before input is parsed (e.g. a per-IP rate limit that must count malformed attempts too). */
+  beforeValidation?(request: FastifyRequest): void;
+  /** Returns the JSON answer (checked against the route's response schema), or the reply for media answers. */
+  handler(context: RouteContext<R>): Promise<Answer<R>>;
+}
+
+/** Pairs a contract route with its handler, keeping the route's literal schema types for `handler`. */
+export function implement<const R extends ApiRoute>(
+  route: R,
+  implementation: Omit<RouteImplementation<R>, 'route'>,
+): RouteImplementation<R> {
+  return { route, ...implementation };
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a list of routes with different schemas
+export type AnyRouteImplementation = RouteImplementation<any>;
+
+export type Authenticator = (request: FastifyRequest) => Promise<UserRow>;
+
+export function registerRouteImplementations(
+  app: FastifyInstance,
+  implementations: readonly AnyRouteImplementation[],
+  authenticate: Authenticator,
+): void {
+  for (const implementation of implementations) {
+    const { route } = implementation as RouteImplementation;
+    if (route.base !== 'api') throw new Error(`Route ${route.id} belongs to another service.`);
+    if (route.multipart)
+      throw new Error(`Route ${route.id}: multipart routes need the multipart registration.`);
+    app.route({
+      method: route.method,
+      url: toFastifyPath(route.path),
+      handler: async (request, reply) => {
+        const user = route.auth ? await authenticate(request) : null;
+        implementation.beforeValidation?.(request);
+        const params = route.params ? parseInput(route.params, request.params) : undefined;
+        const query = route.query ? parseInput(route.query, request.query) : undefined;
+        const body = route.body ? parseInput(route.body, request.body) : undefined;
+        const result: unknown = await implementation.handler({ body, params, query, user, request, reply });
+        if (!route.response) return result;
+        reply.code(implementation.status ?? 200);
+        // The response schema is the contract: unknown fields are stripped, a missing one is our bug (500).
+        return route.response.parse(result);
+      },
+    });
+  }
+}

@@ -1,0 +1,91 @@
+// Sliding-window rate limiting: the window itself (fake clock) and login/register answering 429 per e-mail and per IP.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postJson, registerAccount, startTestServer, type TestServer } from '../test-support/test-server';
+import { SlidingWindowLimiter, tooManyAttemptsMessage } from './rate-limit';
+
+describe('SlidingWindowLimiter', () => {
+  it('allows `limit` attempts per window, then refuses with the seconds until the oldest attempt leaves it', () => {
+    let now = 1_000_000;
+    const limiter = new SlidingWindowLimiter({ limit: 3, windowMs: 60_000 }, () => now);
+    expect(limiter.attempt('k').allowed).toBe(true);
+    now += 10_000;
+    expect(limiter.attempt('k').allowed).toBe(true);
+    expect(limiter.attempt('k').allowed).toBe(true);
+    expect(limiter.attempt('k')).toEqual({ allowed: false, retryAfterSeconds: 50 });
+    expect(limiter.attempt('other').allowed).toBe(true);
+    now += 50_001; // the first attempt slides out of the window
+    expect(limiter.attempt('k').allowed).toBe(true);
+    expect(limiter.attempt('k').allowed).toBe(false);
+  });
+});
+
+describe('login and register limits', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({
+      rateLimits: {
+        login: { perIp: { limit: 8, windowMs: 60_000 }, perEmail: { limit: 3, windowMs: 60_000 } },
+        register: { perIp: { limit: 2, windowMs: 60_000 }, perEmail: { limit: 100, windowMs: 60_000 } },
+      },
+    });
+  });
+  afterAll(() => server.close());
+
+  const login = (email: string, ip: string, password = 'wrong-password') =>
+    server.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password },
+      remoteAddress: ip,
+    });
+
+  it('per e-mail: the 4th login attempt within the window gets 429 with Retry-After, even with the right password', async () => {
+    const account = await registerAccount(server.app);
+    for (let i = 0; i < 3; i++) expect((await login(account.email, `10.0.0.${i + 1}`)).statusCode).toBe(401);
+    const limited = await login(account.email.toUpperCase(), '10.0.0.9', account.password);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ message: tooManyAttemptsMessage });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // Another e-mail from the same address is still allowed.
+    expect((await login('someone-else@example.com', '10.0.0.9')).statusCode).toBe(401);
+  });
+
+  it('per IP: the 9th login attempt from one address gets 429 whatever the e-mail', async () => {
+    const ip = '10.1.1.1';
+    for (let i = 0; i < 8; i++) expect((await login(`person${i}@example.com`, ip)).statusCode).toBe(401);
+    expect((await login('fresh@example.com', ip)).statusCode).toBe(429);
+    expect((await login('fresh@example.com', '10.1.1.2')).statusCode).toBe(401);
+  });
+
+  it('per IP: malformed attempts count too', async () => {
+    const ip = '10.2.2.2';
+    for (let i = 0; i < 8; i++) {
+      const bad = await server.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 1 },
+        remoteAddress: ip,
+      });
+      expect(bad.statusCode).toBe(400);
+    }
+    expect((await login('x@example.com', ip)).statusCode).toBe(429);
+  });
+
+  it('register is limited per IP', async () => {
+    const ip = '10.3.3.3';
+    const attempt = () =>
+      server.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { username: 'abc' },
+        remoteAddress: ip,
+      });
+    expect((await attempt()).statusCode).toBe(400);
+    expect((await attempt()).statusCode).toBe(400);
+    const limited = await attempt();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toBeDefined();
+    // the default remote address of inject is unaffected
+    expect((await postJson(server.app, '/api/auth/register', { username: 'abc' })).statusCode).toBe(400);
+  });
+});
