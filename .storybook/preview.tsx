@@ -1,0 +1,61 @@
+// Global story setup: the design tokens, a light/dark toolbar switch, accessibility checks that
+// fail a story on any violation, and routing-free links.
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { LinkProvider, type AppLinkProps } from '../packages/ui/src/components/link/app-link';
+import '../packages/ui/src/styles.css';
+
+type Theme = 'light' | 'dark';
+
+/** Puts the theme class on <html> so portals (dialogs, tooltips, toasts) follow it too. */
+const withTheme: Decorator = (Story, context) => {
+  const theme: Theme = context.globals.theme === 'dark' ? 'dark' : 'light';
+  const root = document.documentElement;
+  root.classList.toggle('dark', theme === 'dark');
+  root.classList.toggle('light', theme === 'light');
+  return <Story />;
+};
+
+/** Stories have no router: internal links keep their href but do not leave the story. */
+function StoryLink({ onClick, ...props }: AppLinkProps) {
+  return (
+    <a
+      {...props}
+      onClick={(event) => {
+        event.preventDefault();
+        onClick?.(event);
+      }}
+    />
+  );
+}
+
+const withStoryLinks: Decorator = (Story) => (
+  <LinkProvider component={StoryLink}>
+    <Story />
+  </LinkProvider>
+);
+
+const preview: Preview = {
+  decorators: [withStoryLinks, withTheme],
+  globalTypes: {
+    theme: {
+      description: 'Colour theme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Light', icon: 'sun' },
+          { value: 'dark', title: 'Dark', icon: 'moon' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'light' },
+  parameters: {
+    layout: 'fullscreen',
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    a11y: { test: 'error' },
+  },
+};
+
+export default preview;
