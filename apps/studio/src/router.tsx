@@ -1,0 +1,78 @@
+// The studio's routes (spec part 1 §2): /login and /signup for visitors, the protected pages
+// inside the authenticated layout, and everything else back to the public site at /.
+// The signed-in area is loaded lazily so that /login and /signup download only what they show.
+import { createBrowserRouter, Navigate } from 'react-router';
+import { LoadingScreen } from '@twin/ui';
+import { LoginPage } from './pages/LoginPage';
+import { SignupPage } from './pages/SignupPage';
+import { LeaveStudio } from './routes/LeaveStudio';
+import { RootLayout } from './routes/RootLayout';
+import { SignedOutOnly } from './routes/SignedOutOnly';
+
+/** Pages whose features are later issues; each says so inside the layout. */
+const comingSoon = [
+  {
+    path: '/create-voice',
+    title: 'Create Voice',
+    purpose: 'Clone your voice from a recording or an upload.',
+  },
+  {
+    path: '/video',
+    title: 'Upload Video',
+    purpose: 'Upload or record a video of yourself talking to the camera.',
+  },
+  {
+    path: '/text-to-speech',
+    title: 'Text to Video',
+    purpose: 'Write a script and have your twin say it on camera.',
+  },
+  { path: '/library', title: 'Video Library', purpose: 'Follow your lip-sync and localization videos.' },
+  {
+    path: '/localize',
+    title: 'Video Localization',
+    purpose: 'Transcribe, translate and dub a video into another language.',
+  },
+  { path: '/test-vibe', title: 'Speech Test', purpose: 'Try speech generation from a reference recording.' },
+] as const;
+
+export function createStudioRouter() {
+  return createBrowserRouter([
+    {
+      element: <RootLayout />,
+      // Shown while the lazy signed-in area loads on a first visit to a protected page.
+      hydrateFallbackElement: <LoadingScreen />,
+      children: [
+        {
+          element: <SignedOutOnly />,
+          children: [
+            { path: '/login', element: <LoginPage /> },
+            { path: '/signup', element: <SignupPage /> },
+          ],
+        },
+        {
+          lazy: async () => ({ Component: (await import('./routes/SignedInOnly')).SignedInOnly }),
+          children: [
+            {
+              path: '/dashboard',
+              lazy: async () => ({ Component: (await import('./pages/DashboardPage')).DashboardPage }),
+            },
+            {
+              path: '/account',
+              lazy: async () => ({ Component: (await import('./pages/AccountPage')).AccountPage }),
+            },
+            ...comingSoon.map(({ path, title, purpose }) => ({
+              path,
+              lazy: async () => {
+                const { ComingSoonPage } = await import('./pages/ComingSoonPage');
+                return { Component: () => <ComingSoonPage title={title} purpose={purpose} /> };
+              },
+            })),
+          ],
+        },
+        // Only the dev server sends / to the studio (the real server serves the public site there).
+        { path: '/', element: <Navigate to="/dashboard" replace /> },
+        { path: '*', element: <LeaveStudio /> },
+      ],
+    },
+  ]);
+}

@@ -1,0 +1,14 @@
+// The end-to-end project: real server, real Chromium, one journey file at a time (they share the
+// machine's two cores and each starts its own server), with timeouts sized for a cold start.
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  test: {
+    name: 'e2e',
+    environment: 'node',
+    include: ['**/*.e2e.ts'],
+    fileParallelism: false,
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
+  },
+});

@@ -1,0 +1,79 @@
+// The Debian packages Twin Studio needs on the machine, in one list that the start and test
+// scripts (and any test that wants to check the machine) share, plus the code that installs them.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+/**
+ * What the server needs at run time. Each entry names the Debian package and the commands it
+ * provides, so presence is checked by looking for the commands rather than by asking dpkg
+ * (a machine may have them from elsewhere).
+ */
+export const runtimePrerequisites = [
+  {
+    debianPackage: 'ffmpeg',
+    commands: ['ffmpeg', 'ffprobe'],
+    purpose: 'probing, transcoding and muxing media',
+  },
+  { debianPackage: 'espeak-ng', commands: ['espeak-ng'], purpose: 'the embedded speech engine' },
+];
+
+/** What the tests need on top: Debian's Chromium for the stories and the end-to-end journeys. */
+export const testPrerequisites = [
+  ...runtimePrerequisites,
+  {
+    debianPackage: 'chromium',
+    commands: ['chromium'],
+    purpose: 'stories and end-to-end tests in a real browser',
+  },
+];
+
+/** True when `command` is an executable on PATH (or an absolute path that exists). */
+export function hasCommand(command) {
+  if (command.startsWith('/')) return existsSync(command);
+  const result = spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' });
+  return result.status === 0;
+}
+
+/** The prerequisites of `list` whose commands are not all present. */
+export function missingPrerequisites(list) {
+  return list.filter((item) => !item.commands.every(hasCommand));
+}
+
+function isRoot() {
+  return typeof process.getuid === 'function' && process.getuid() === 0;
+}
+
+/**
+ * Installs what is missing with apt-get when running as root; otherwise prints the command to
+ * run and exits with status 1, because nothing after this step would work without them.
+ */
+export function ensurePrerequisites(list) {
+  const missing = missingPrerequisites(list);
+  if (missing.length === 0) return;
+  const names = missing.map((item) => item.debianPackage);
+  const reasons = missing.map((item) => `  - ${item.debianPackage}: ${item.purpose}`).join('\n');
+  const hasApt = hasCommand('apt-get');
+  if (!isRoot() || !hasApt) {
+    console.error(`Twin Studio needs these Debian packages, which are missing:\n${reasons}\n`);
+    console.error(
+      hasApt
+        ? `Install them with:\n  sudo apt-get update && sudo apt-get install -y ${names.join(' ')}\n`
+        : `Install them with your system's package manager (Debian names: ${names.join(' ')}).\n`,
+    );
+    process.exit(1);
+  }
+  console.log(`Installing Debian packages: ${names.join(' ')}`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  for (const args of [['update'], ['install', '-y', ...names]]) {
+    const result = spawnSync('apt-get', args, { stdio: 'inherit', env });
+    if (result.status !== 0) {
+      console.error(`apt-get ${args.join(' ')} failed (exit ${result.status ?? result.signal}).`);
+      process.exit(1);
+    }
+  }
+  const stillMissing = missingPrerequisites(missing);
+  if (stillMissing.length > 0) {
+    console.error(`Still missing after install: ${stillMissing.map((item) => item.debianPackage).join(' ')}`);
+    process.exit(1);
+  }
+}
