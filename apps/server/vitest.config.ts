@@ -7,7 +7,7 @@ export default defineProject({
     environment: 'node',
     include: ['src/**/*.test.ts'],
     // Opening PGlite and running migrations takes a few seconds per file; argon2 hashing is deliberately slow.
-    testTimeout: 30_000,
+    testTimeout: 90_000, // a safety limit, not a timing goal: a loaded 2-core machine starts PGlite slowly
     hookTimeout: 60_000,
   },
 });
