@@ -1,6 +1,7 @@
-// buildServer(config): the Fastify app with database, API routes, OpenAPI docs, security headers, error policy and
-// the built front ends. It does not listen; start.ts does that (tests use app.inject instead).
-import Fastify, { type FastifyInstance } from 'fastify';
+// buildServer(config): the Fastify app with database, media store (orphan sweep at start), job queue and voice job
+// runner (crash recovery at start), API routes, OpenAPI docs, security headers, error policy and the built front
+// ends. It does not listen; start.ts does that (tests use app.inject instead).
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { userForToken, bearerToken } from './auth/authenticate';
 import { TokenService } from './auth/tokens';
 import { authRoutes } from './accounts/auth.routes';
@@ -22,11 +23,24 @@ import { HttpError, notFoundMessage } from './http/http-error';
 import { AuthAttemptLimiter } from './http/rate-limit';
 import { registerSecurityHeaders } from './http/security-headers';
 import type { AppServices } from './services';
+import { createSpeechEngine } from './engines/speech';
+import { MediaStore } from './files/media-store';
+import { multipartDocsEntries, registerMultipartRoutes } from './files/multipart-route';
+import { sweepOrphans } from './files/orphan-sweep';
+import { registerStreamRoutes, streamDocsEntries } from './files/stream-route';
+import { JobQueue } from './jobs/job-queue';
+import { referenceClipAudioRoutes } from './voice/reference-clip-audio.routes';
+import { VoiceJobRunner } from './voice/voice-job-runner';
+import { voiceRoutes } from './voice/voice.routes';
+import { voiceUploadRoutes } from './voice/voice-upload.routes';
+import { proCloneRule, quickCloneRule, trainingFileRule } from './voice/voice-upload-rules';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The open database; closed by app.close(). */
     database: DatabaseHandle;
+    /** Background preparation a listening server starts (the speech engine's calibration for English). */
+    warmUp(): Promise<void>;
   }
 }
 
@@ -49,9 +63,56 @@ async function assemble(config: ServerConfig, database: DatabaseHandle): Promise
     frameworkErrors: frameworkErrorHandler,
   });
   app.decorate('database', database);
-  app.addHook('onClose', async () => database.close());
+  // Jobs stop (running voice pipelines are aborted and re-queued) before the database closes.
+  let stopJobs: () => Promise<void> = async () => undefined;
+  app.addHook('onClose', async () => {
+    await stopJobs().catch((error: unknown) => app.log.error({ err: error }, 'stopping jobs failed'));
+    await database.close();
+  });
   installErrorHandling(app);
   await registerSecurityHeaders(app, config.bookingUrl);
+
+  // Before anything runs: files under media without a row are leftovers of a crash. With PostgreSQL other
+  // processes may be mid-upload, so only files older than 10 minutes are swept there.
+  const media = new MediaStore(config.dataDir);
+  await sweepOrphans(database.db, media, database.driver === 'pglite' ? 0 : 10 * 60_000);
+  const jobs = await JobQueue.start(database, {
+    pollingIntervalSeconds: config.jobs?.pollingIntervalSeconds ?? 2,
+    onError: (error) => app.log.error({ err: error }, 'job queue error'),
+  });
+  stopJobs = () => jobs.stop();
+  try {
+    return await assembleWithJobs(app, config, database, media, jobs, (stop) => (stopJobs = stop));
+  } catch (error) {
+    await stopJobs().catch(() => undefined);
+    throw error;
+  }
+}
+
+async function assembleWithJobs(
+  app: FastifyInstance,
+  config: ServerConfig,
+  database: DatabaseHandle,
+  media: MediaStore,
+  jobs: JobQueue,
+  setStopJobs: (stop: () => Promise<void>) => void,
+): Promise<FastifyInstance> {
+  const speech = createSpeechEngine();
+  const voiceJobs = new VoiceJobRunner({
+    db: database.db,
+    queue: jobs,
+    store: media,
+    speech,
+    log: app.log,
+    analysedSeconds: (cloneType) =>
+      (cloneType === 'quick' ? quickCloneRule : cloneType === 'pro' ? proCloneRule : trainingFileRule)
+        .analysedSeconds,
+    stageDelayMs: config.jobs?.voiceStageDelayMs ?? 0,
+  });
+  setStopJobs(() => voiceJobs.stop());
+  app.decorate('warmUp', async () => {
+    await speech.prepare?.(['en']);
+  });
 
   const services: AppServices = {
     db: database.db,
@@ -61,16 +122,31 @@ async function assemble(config: ServerConfig, database: DatabaseHandle): Promise
       register: new AuthAttemptLimiter(config.rateLimits.register),
       passwordChange: new AuthAttemptLimiter(config.rateLimits.login),
     },
+    media,
+    jobs,
+    speech,
+    voiceJobs,
   };
+  const authenticate = (request: FastifyRequest) =>
+    userForToken(services.db, services.tokens, bearerToken(request));
   const routes: AnyRouteImplementation[] = [
     ...healthRoutes(),
     ...authRoutes(services),
     ...userRoutes(services),
+    ...voiceRoutes(services.db),
   ];
-  registerRouteImplementations(app, routes, (request) =>
-    userForToken(services.db, services.tokens, bearerToken(request)),
-  );
-  const openApiDocument = buildOpenApiDocument(routes);
+  registerRouteImplementations(app, routes, authenticate);
+  const uploadRoutes = voiceUploadRoutes({ db: services.db, store: media, runner: voiceJobs, log: app.log });
+  await registerMultipartRoutes(app, uploadRoutes, authenticate, media);
+  const streamRoutes = referenceClipAudioRoutes(services.db, media);
+  registerStreamRoutes(app, streamRoutes, services.db, services.tokens);
+  await voiceJobs.start();
+
+  const openApiDocument = buildOpenApiDocument([
+    ...routes,
+    ...multipartDocsEntries(uploadRoutes),
+    ...streamDocsEntries(streamRoutes),
+  ]);
   app.get('/api/docs', async () => openApiDocument);
 
   await registerAppServing(app, config.appsRoot);

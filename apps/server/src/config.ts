@@ -32,6 +32,13 @@ export interface ServerConfig {
   logger: FastifyServerOptions['logger'];
   /** Passed to Fastify: set when behind a reverse proxy so the per-IP rate limit sees client addresses. */
   trustProxy?: boolean | string[];
+  /** Background jobs (pg-boss). */
+  jobs?: {
+    /** How often an idle worker polls for work (JOB_POLL_INTERVAL_SECONDS, default 2; new jobs wake it at once). */
+    pollingIntervalSeconds?: number;
+    /** A pause after each voice-job stage (VOICE_JOB_STAGE_DELAY_MS, default 0): for crash tests and demos. */
+    voiceStageDelayMs?: number;
+  };
 }
 
 const MINUTE = 60_000;
@@ -131,5 +138,9 @@ export function loadConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ServerC
     bookingUrl: bookingUrlFromEnv(env),
     logger: { level: env.LOG_LEVEL?.trim() || 'warn' },
     trustProxy: trustProxyFromEnv(env),
+    jobs: {
+      pollingIntervalSeconds: integerFromEnv(env, 'JOB_POLL_INTERVAL_SECONDS', 2, 1, 300),
+      voiceStageDelayMs: integerFromEnv(env, 'VOICE_JOB_STAGE_DELAY_MS', 0, 0, 600_000),
+    },
   };
 }

@@ -1,7 +1,12 @@
-// What the route modules share: the database, the token service and the auth rate limiters.
+// What the route modules share: the database, the token service, the auth rate limiters, stored media, the job
+// queue, the speech engine and the voice job runner.
 import type { TokenService } from './auth/tokens';
 import type { Database } from './db/database';
+import type { SpeechEngine } from './engines/speech/speech-engine';
+import type { MediaStore } from './files/media-store';
 import type { AuthAttemptLimiter } from './http/rate-limit';
+import type { JobQueue } from './jobs/job-queue';
+import type { VoiceJobRunner } from './voice/voice-job-runner';
 
 export interface AppServices {
   db: Database;
@@ -12,4 +17,8 @@ export interface AppServices {
     /** Current-password guesses on change-password, keyed by user. */
     passwordChange: AuthAttemptLimiter;
   };
+  media: MediaStore;
+  jobs: JobQueue;
+  speech: SpeechEngine;
+  voiceJobs: VoiceJobRunner;
 }

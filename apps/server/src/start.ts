@@ -10,6 +10,8 @@ import { createStartupInvitationIfNoUsers, invitationLine, runningLine } from '.
 
 export class StartupError extends Error {}
 
+const WARM_UP_DELAY_MS = 3000;
+
 export interface RunningServer {
   app: FastifyInstance;
   port: number;
@@ -49,6 +51,11 @@ export async function startServer(
       app.log.warn({ err: error }, 'admin socket unavailable; `npm run admin` will not reach this server');
       console.warn(`Warning: the admin socket could not be opened (${(error as Error).message}).`);
     }
+    // The first voice job should not wait for the speech engine's one-off calibration; started a little after
+    // the port opens so it does not compete with the first requests.
+    setTimeout(() => {
+      app.warmUp().catch((error: unknown) => app.log.warn({ err: error }, 'speech engine warm-up failed'));
+    }, WARM_UP_DELAY_MS).unref();
     const port = (app.server.address() as AddressInfo).port;
     if (invitationCode) print(invitationLine(port, invitationCode));
     print(runningLine(port));

@@ -1,6 +1,21 @@
-// The one Postgres schema (Drizzle) shared by PGlite and PostgreSQL: users, signup codes, redemptions, upgrade requests.
+// The one Postgres schema (Drizzle) shared by PGlite and PostgreSQL: users, signup codes, redemptions, upgrade requests,
+// stored media files, and voice creation (models, training jobs, reference clips, emotion samples).
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -67,6 +82,164 @@ export const upgradeRequests = pgTable(
   (t) => [index('upgrade_requests_user_idx').on(t.userId)],
 );
 
+/**
+ * Every file under DATA_DIR/media has one row here (the startup sweep deletes files without one). The path is
+ * ours (<userId>/<kind>/<uuid>.<ext>); the client's file name is only data.
+ */
+export const mediaFiles = pgTable(
+  'media_files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'uploads' (what the user sent), 'references' (normalised reference audio), 'clips', 'samples'. */
+    kind: text('kind').notNull(),
+    /** Relative to DATA_DIR/media. */
+    relativePath: text('relative_path').notNull(),
+    originalFilename: text('original_filename'),
+    /** Container as probed by ffprobe (wav, mp3, m4a, ogg, webm, flac, mp4…), never the client's claim. */
+    container: text('container').notNull(),
+    durationSeconds: doublePrecision('duration_seconds'),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('media_files_path_unique').on(t.relativePath),
+    index('media_files_user_idx').on(t.userId),
+  ],
+);
+
+export const voiceModels = pgTable(
+  'voice_models',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    modelName: text('model_name').notNull(),
+    /** queued | processing | training | ready | failed (follows its job until ready). */
+    status: text('status').notNull().default('queued'),
+    /** quick | pro | finetuned */
+    cloneType: text('clone_type').notNull(),
+    referenceLanguage: text('reference_language'),
+    categorizationCompleted: boolean('categorization_completed').notNull().default(false),
+    /** style → reference clip id */
+    categorizedClips: jsonb('categorized_clips').$type<Record<string, string>>().notNull().default({}),
+    /** The speech engine's voice profile (engines/speech), set when training completes. */
+    profile: jsonb('profile').$type<Record<string, unknown>>(),
+    /** The normalised reference (mono 24 kHz WAV of the analysed audio), set when training completes. */
+    referenceFileId: uuid('reference_file_id').references((): AnyPgColumn => mediaFiles.id, {
+      onDelete: 'set null',
+    }),
+    /** True while this model holds one of the user's voice clones; a failed voice gives it back once. */
+    holdsClone: boolean('holds_clone').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('voice_models_user_idx').on(t.userId)],
+);
+
+/** The uploaded audio a model is built from, in upload order (one file for pro/quick, several for full training). */
+export const voiceModelInputs = pgTable(
+  'voice_model_inputs',
+  {
+    modelId: uuid('model_id')
+      .notNull()
+      .references(() => voiceModels.id, { onDelete: 'cascade' }),
+    mediaFileId: uuid('media_file_id')
+      .notNull()
+      .references(() => mediaFiles.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.modelId, t.mediaFileId] })],
+);
+
+export const voiceJobs = pgTable(
+  'voice_jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    modelId: uuid('model_id')
+      .notNull()
+      .references(() => voiceModels.id, { onDelete: 'cascade' }),
+    modelName: text('model_name').notNull(),
+    /** queued | processing | training | completed | failed */
+    status: text('status').notNull().default('queued'),
+    /** What the job is doing now, in words. */
+    progress: text('progress').notNull(),
+    errorMessage: text('error_message'),
+    /** The pg-boss job carrying retries, expiry and crash recovery; null until it is queued. */
+    bossJobId: text('boss_job_id'),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the latest attempt started processing (reset by a retry). */
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('voice_jobs_user_idx').on(t.userId), index('voice_jobs_status_idx').on(t.status)],
+);
+
+/** A 3–12 s segment of a model's reference audio with its measured statistics. */
+export const referenceClips = pgTable(
+  'reference_clips',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    modelId: uuid('model_id')
+      .notNull()
+      .references(() => voiceModels.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    mediaFileId: uuid('media_file_id')
+      .notNull()
+      .references(() => mediaFiles.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    /** Where the clip starts in the normalised reference, seconds. */
+    startSeconds: doublePrecision('start_seconds').notNull(),
+    durationSeconds: doublePrecision('duration_seconds').notNull(),
+    /** Syllable nuclei per second. */
+    speakingRate: doublePrecision('speaking_rate'),
+    pitchMedian: doublePrecision('pitch_median'),
+    pitchMean: doublePrecision('pitch_mean'),
+    /** Standard deviation of F0 over voiced frames, Hz. */
+    pitchVariation: doublePrecision('pitch_variation'),
+    /** RMS level, dBFS. */
+    energy: doublePrecision('energy'),
+    transcript: text('transcript'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('reference_clips_model_idx').on(t.modelId)],
+);
+
+export const voiceSamples = pgTable(
+  'voice_samples',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    mediaFileId: uuid('media_file_id')
+      .notNull()
+      .references(() => mediaFiles.id, { onDelete: 'cascade' }),
+    voiceModelId: uuid('voice_model_id').references(() => voiceModels.id, { onDelete: 'set null' }),
+    originalFilename: text('original_filename').notNull(),
+    /** fast | slow | engaged | neutral | happy */
+    sampleType: text('sample_type').notNull(),
+    durationSeconds: doublePrecision('duration_seconds').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('voice_samples_user_idx').on(t.userId)],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type SignupCodeRow = typeof signupCodes.$inferSelect;
 export type UpgradeRequestRow = typeof upgradeRequests.$inferSelect;
+export type MediaFileRow = typeof mediaFiles.$inferSelect;
+export type VoiceModelRow = typeof voiceModels.$inferSelect;
+export type VoiceJobRow = typeof voiceJobs.$inferSelect;
+export type ReferenceClipRow = typeof referenceClips.$inferSelect;
+export type VoiceSampleRow = typeof voiceSamples.$inferSelect;

@@ -43,6 +43,8 @@ export const voiceJobSchema = z.object({
   model_name: z.string(),
   error_message: z.string().nullable(),
   created_at: timestampSchema,
+  /** Not shown in the spec: what the job is doing now, in words (the four status texts, or the error). */
+  progress: z.string().optional(),
 });
 export type VoiceJob = z.infer<typeof voiceJobSchema>;
 
@@ -70,10 +72,12 @@ export const referenceClipSchema = z.object({
   clip_id: idSchema,
   /** Seconds. */
   duration: z.number().nonnegative(),
-  /** Words (or syllable groups) per second; null when it could not be measured. */
+  /** Syllables per second (syllable nuclei, pauses included); null when it could not be measured. */
   speaking_rate: z.number().nullable(),
   /** Mean fundamental frequency in Hz; null when unvoiced. */
   pitch_mean: z.number().nullable(),
+  /** Median fundamental frequency in Hz (robust against tracker errors); null when unvoiced. */
+  pitch_median: z.number().nullable().optional(),
   /** Standard deviation of the fundamental frequency in Hz (expressiveness). */
   pitch_variation: z.number().nullable(),
   /** RMS energy in dBFS. */
@@ -99,8 +103,8 @@ export type SpeakingStyle = z.infer<typeof speakingStyleSchema>;
 export const DEFAULT_SPEAKING_STYLE: SpeakingStyle = 'fastest';
 
 /**
- * Style → clip id. Partial: one reading of the flow has 4 steps, another 5; every chosen style is kept.
- * At least one style is required when saving.
+ * Style → clip id. Partial in answers (an uncategorized voice has an empty map). The schema accepts any non-empty
+ * map when saving; our server then requires all five styles, each with one of the voice's own clips (400).
  */
 export const categorizedClipsSchema = z.partialRecord(speakingStyleSchema, idSchema);
 export type CategorizedClips = z.infer<typeof categorizedClipsSchema>;
@@ -128,7 +132,9 @@ export type UploadAudioQuery = z.input<typeof uploadAudioQuerySchema>;
 export const uploadAudioResponseSchema = z.object({ job_id: idSchema });
 export type UploadAudioResponse = z.infer<typeof uploadAudioResponseSchema>;
 
-const voiceNameSchema = z.string().trim().min(1, 'Please enter a name for your voice clone.').max(100);
+const voiceNameMissing = 'Please enter a name for your voice clone.';
+/** The spec's message whether the name is empty or missing altogether. */
+const voiceNameSchema = z.string({ error: voiceNameMissing }).trim().min(1, voiceNameMissing).max(100);
 
 /** POST /api/voice/pro-clone — multipart text fields; the reference audio goes in the file field `audio`. */
 export const proCloneFieldsSchema = z.object({

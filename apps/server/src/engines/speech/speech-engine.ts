@@ -1,0 +1,87 @@
+// The speech engine interface: builds a voice profile from a speaker's reference clips and (later issue) speaks text
+// with it. Implementations: the embedded espeak-ng engine (espeak-engine.ts); an HTTP engine (Chatterbox-TTS-Server
+// clone mode, OpenAI-style /v1/audio/speech) comes later. The shapes are chosen so a reference-audio cloning engine
+// fits: the profile keeps the reference clip ids and the speaker's statistics, and synthesis may be given the path
+// of the reference clip to imitate.
+import type { SpeechStatistics } from '../../media/analysis/clip-statistics';
+
+export interface ProfileReferenceClip {
+  clipId: string;
+  /** Absolute path of the clip's WAV (mono 24 kHz 16-bit). */
+  path: string;
+  statistics: SpeechStatistics;
+}
+
+export interface VoiceProfileInput {
+  modelId: string;
+  /** The reference language code (en, de, zh…). */
+  language: string;
+  /** The speaker measured over the whole analysed reference. */
+  speaker: SpeechStatistics;
+  clips: readonly ProfileReferenceClip[];
+  signal?: AbortSignal;
+}
+
+/** Stored as JSON on the voice model. */
+export interface VoiceProfile {
+  /** Which engine built it; synthesis must use the same engine. */
+  engine: string;
+  formatVersion: 1;
+  language: string;
+  speaker: {
+    pitchMedianHz: number | null;
+    pitchVariationHz: number | null;
+    speakingRate: number | null;
+  };
+  referenceClipIds: string[];
+  /** Engine-specific settings (espeak-ng: voice, pitch, speed, range). */
+  settings: Record<string, string | number>;
+}
+
+export interface SynthesisInput {
+  profile: VoiceProfile;
+  text: string;
+  /** Language to speak (may differ from the profile's reference language). */
+  language: string;
+  /** Where to write the WAV. */
+  outputPath: string;
+  /** For reference-audio engines: the clip to imitate (e.g. the one categorised for the chosen style). */
+  referenceClipPath?: string;
+  signal?: AbortSignal;
+}
+
+export interface SynthesisResult {
+  durationSeconds: number;
+  sampleRate: number;
+}
+
+export interface SpeechEngineCapabilities {
+  /** True only for engines that reproduce the speaker's timbre from the reference audio. */
+  clonesTimbre: boolean;
+  /** Follows the speaker's measured pitch, pitch range and speaking rate. */
+  followsPitchAndRate: boolean;
+  /** Language codes it can speak. */
+  languages: readonly string[];
+  /** One honest sentence for the UI and README. */
+  description: string;
+}
+
+export interface SpeechEngine {
+  readonly id: string;
+  readonly capabilities: SpeechEngineCapabilities;
+  /** Optional one-off preparation (calibration, model download) a server may start in the background. */
+  prepare?(languages: readonly string[]): Promise<void>;
+  createVoiceProfile(input: VoiceProfileInput): Promise<VoiceProfile>;
+  synthesize(input: SynthesisInput): Promise<SynthesisResult>;
+}
+
+/** A language the configured engine cannot speak; the message names the configuration that would serve it. */
+export class UnsupportedLanguageError extends Error {
+  constructor(engine: string, language: string) {
+    super(
+      `The ${engine} speech engine has no voice for the language "${language}". ` +
+        'Set TTS_URL to a speech server that supports it.',
+    );
+    this.name = 'UnsupportedLanguageError';
+  }
+}

@@ -1,0 +1,124 @@
+// Registers the contract's multipart routes (uploads), which the generic JSON registration refuses. Order for
+// each request: bearer check → query parsed and `beforeUpload` checks (before any byte of the body is stored) →
+// files streamed to temp
+// files with their size limits (413) → text fields parsed with the contract's schema (400) → required files
+// present (400, the route's own words) → handler. Whatever the handler does not move into media is removed from
+// tmp afterwards, whatever the outcome.
+import multipart from '@fastify/multipart';
+import { toFastifyPath, type ApiRoute } from '@twin/api-client';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { UserRow } from '../db/schema';
+import type { AnyRouteImplementation, Authenticator } from '../http/api-route';
+import { HttpError } from '../http/http-error';
+import { parseInput } from '../http/validation';
+import { MAX_FILES_PER_REQUEST, receiveMultipart, type ReceivedFile } from './multipart-upload';
+import type { MediaStore } from './media-store';
+
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Answer<R extends ApiRoute> = R['response'] extends z.ZodType ? z.input<R['response']> : never;
+
+export interface MultipartContext<R extends ApiRoute> {
+  user: UserRow;
+  fields: Parsed<R['body']>;
+  query: Parsed<R['query']>;
+  /** Files by field name, in upload order. Temp files: move them into media or leave them to be removed. */
+  files: Record<string, ReceivedFile[]>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export interface MultipartRouteImplementation<R extends ApiRoute = ApiRoute> {
+  route: R;
+  status?: number;
+  errors?: Record<number, string>;
+  /** 413 message per file field. */
+  tooLargeMessage(field: string): string;
+  /** 400 message when a required file field is missing. */
+  missingFileMessage(field: string): string;
+  /** Checks that need no upload (plan gating…), run before the body is read. */
+  beforeUpload?(context: { user: UserRow; query: Parsed<R['query']> }): void | Promise<void>;
+  handler(context: MultipartContext<R>): Promise<Answer<R>>;
+}
+
+export function implementMultipart<const R extends ApiRoute>(
+  route: R,
+  implementation: Omit<MultipartRouteImplementation<R>, 'route'>,
+): MultipartRouteImplementation<R> {
+  if (!route.multipart) throw new Error(`Route ${route.id} is not multipart.`);
+  return { route, ...implementation };
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a list of routes with different schemas
+export type AnyMultipartRouteImplementation = MultipartRouteImplementation<any>;
+
+/** For the OpenAPI document: the route and its statuses (the handler is never called from there). */
+export function multipartDocsEntries(
+  implementations: readonly AnyMultipartRouteImplementation[],
+): AnyRouteImplementation[] {
+  return implementations.map(({ route, status, errors }) => ({
+    route,
+    status,
+    errors,
+    handler: () => Promise.reject(new Error('documentation entry')),
+  }));
+}
+
+export async function registerMultipartRoutes(
+  app: FastifyInstance,
+  implementations: readonly AnyMultipartRouteImplementation[],
+  authenticate: Authenticator,
+  store: MediaStore,
+): Promise<void> {
+  await app.register(async (scope) => {
+    // Registered in this child scope only: the JSON routes keep answering 415 to multipart bodies.
+    // throwFileSizeLimit off: an over-size file is flagged `truncated` and refused by receiveMultipart (413).
+    await scope.register(multipart, { limits: { files: MAX_FILES_PER_REQUEST }, throwFileSizeLimit: false });
+    // Any other body type reaches the handler unparsed and is refused there with a clear 415.
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    for (const implementation of implementations) {
+      const route = implementation.route as ApiRoute;
+      scope.route({
+        method: route.method,
+        url: toFastifyPath(route.path),
+        handler: async (request, reply) => {
+          const user = await authenticate(request);
+          const query = route.query ? parseInput(route.query, request.query) : undefined;
+          await implementation.beforeUpload?.({ user, query });
+          const upload = await receiveMultipart(
+            request,
+            store,
+            route.files.map((file) => ({
+              name: file.name,
+              maxBytes: file.maxBytes,
+              multiple: file.multiple,
+              tooLargeMessage: implementation.tooLargeMessage(file.name),
+            })),
+          );
+          try {
+            const fields = route.body ? parseInput(route.body, upload.fields) : undefined;
+            const files: Record<string, ReceivedFile[]> = {};
+            for (const field of route.files) {
+              files[field.name] = upload.files.filter((file) => file.field === field.name);
+              if (field.required && files[field.name]!.length === 0) {
+                throw new HttpError(400, implementation.missingFileMessage(field.name));
+              }
+            }
+            const result: unknown = await implementation.handler({
+              user,
+              fields,
+              query,
+              files,
+              request,
+              reply,
+            });
+            reply.code(implementation.status ?? 200);
+            return route.response ? route.response.parse(result) : result;
+          } finally {
+            await upload.discard();
+          }
+        },
+      });
+    }
+  });
+}

@@ -1,0 +1,73 @@
+// Registers media-stream routes of the contract (responseType audio/video): the token may come as the bearer
+// header or, because <audio>/<video> cannot send headers, as the `token` query parameter — both are checked by
+// the same userForToken. Params and query are parsed with the contract's schemas; the handler sends the file.
+import { toFastifyPath, type ApiRoute } from '@twin/api-client';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { bearerToken, userForToken } from '../auth/authenticate';
+import type { TokenService } from '../auth/tokens';
+import type { Database } from '../db/database';
+import type { UserRow } from '../db/schema';
+import type { AnyRouteImplementation } from '../http/api-route';
+import { parseInput } from '../http/validation';
+
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export interface StreamContext<R extends ApiRoute> {
+  user: UserRow;
+  params: Parsed<R['params']>;
+  query: Parsed<R['query']>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export interface StreamRouteImplementation<R extends ApiRoute = ApiRoute> {
+  route: R;
+  errors?: Record<number, string>;
+  handler(context: StreamContext<R>): Promise<FastifyReply>;
+}
+
+export function implementStream<const R extends ApiRoute>(
+  route: R,
+  implementation: Omit<StreamRouteImplementation<R>, 'route'>,
+): StreamRouteImplementation<R> {
+  if (route.response !== null) throw new Error(`Route ${route.id} is not a media stream.`);
+  return { route, ...implementation };
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a list of routes with different schemas
+export type AnyStreamRouteImplementation = StreamRouteImplementation<any>;
+
+export function streamDocsEntries(
+  implementations: readonly AnyStreamRouteImplementation[],
+): AnyRouteImplementation[] {
+  return implementations.map(({ route, errors }) => ({
+    route,
+    errors,
+    handler: () => Promise.reject(new Error('documentation entry')),
+  }));
+}
+
+export function registerStreamRoutes(
+  app: FastifyInstance,
+  implementations: readonly AnyStreamRouteImplementation[],
+  db: Database,
+  tokens: TokenService,
+): void {
+  for (const implementation of implementations) {
+    const route = implementation.route as ApiRoute;
+    app.route({
+      method: route.method,
+      url: toFastifyPath(route.path),
+      handler: async (request, reply) => {
+        const queryToken = (request.query as { token?: unknown } | undefined)?.token;
+        const token =
+          bearerToken(request) ?? (route.tokenInQuery && typeof queryToken === 'string' ? queryToken : null);
+        const user = await userForToken(db, tokens, token);
+        const params = route.params ? parseInput(route.params, request.params) : undefined;
+        const query = route.query ? parseInput(route.query, request.query) : undefined;
+        return implementation.handler({ user, params, query, request, reply });
+      },
+    });
+  }
+}

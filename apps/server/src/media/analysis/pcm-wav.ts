@@ -1,0 +1,21 @@
+// Mono 16-bit PCM ⇄ WAV: writes the 44-byte RIFF header in front of samples (clips and the normalised reference
+// are written straight from the decoded PCM, without another ffmpeg run).
+export function encodeWav(samples: Int16Array, sampleRate: number): Buffer {
+  const dataBytes = samples.length * 2;
+  const buffer = Buffer.alloc(44 + dataBytes);
+  buffer.write('RIFF', 0, 'latin1');
+  buffer.writeUInt32LE(36 + dataBytes, 4);
+  buffer.write('WAVE', 8, 'latin1');
+  buffer.write('fmt ', 12, 'latin1');
+  buffer.writeUInt32LE(16, 16); // fmt chunk size
+  buffer.writeUInt16LE(1, 20); // PCM
+  buffer.writeUInt16LE(1, 22); // mono
+  buffer.writeUInt32LE(sampleRate, 24);
+  buffer.writeUInt32LE(sampleRate * 2, 28); // byte rate
+  buffer.writeUInt16LE(2, 32); // block align
+  buffer.writeUInt16LE(16, 34); // bits per sample
+  buffer.write('data', 36, 'latin1');
+  buffer.writeUInt32LE(dataBytes, 40);
+  Buffer.from(samples.buffer, samples.byteOffset, dataBytes).copy(buffer, 44);
+  return buffer;
+}

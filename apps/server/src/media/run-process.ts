@@ -1,0 +1,82 @@
+// Runs the media tools (ffmpeg, ffprobe, espeak-ng) as child processes with a time limit and an abort signal, and
+// collects their output. Arguments are passed as an array, never through a shell.
+import { spawn } from 'node:child_process';
+
+export interface ProcessResult {
+  exitCode: number | null;
+  stdout: Buffer;
+  stderr: string;
+}
+
+export interface RunOptions {
+  /** Killed (SIGKILL) after this many milliseconds. */
+  timeoutMs?: number;
+  signal?: AbortSignal;
+  /** Receives stdout chunks as they arrive instead of collecting them. */
+  onStdout?: (chunk: Buffer) => void;
+  /** Written to stdin, which is then closed. */
+  stdin?: string | Buffer;
+}
+
+export class ProcessAbortedError extends Error {
+  constructor(command: string) {
+    super(`${command} was stopped`);
+    this.name = 'ProcessAbortedError';
+  }
+}
+
+const MAX_STDERR_CHARS = 200_000;
+
+export function runProcess(
+  command: string,
+  args: readonly string[],
+  options: RunOptions = {},
+): Promise<ProcessResult> {
+  return new Promise((resolve, reject) => {
+    if (options.signal?.aborted) {
+      reject(new ProcessAbortedError(command));
+      return;
+    }
+    const child = spawn(command, args, { stdio: ['pipe', 'pipe', 'pipe'] });
+    const chunks: Buffer[] = [];
+    let stderr = '';
+    let settled = false;
+    let timedOut = false;
+    const finish = (error: Error | null, result?: ProcessResult) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      options.signal?.removeEventListener('abort', onAbort);
+      if (error) reject(error);
+      else resolve(result!);
+    };
+    const onAbort = () => {
+      child.kill('SIGKILL');
+      finish(new ProcessAbortedError(command));
+    };
+    const timer = options.timeoutMs
+      ? setTimeout(() => {
+          timedOut = true;
+          child.kill('SIGKILL');
+        }, options.timeoutMs)
+      : undefined;
+    options.signal?.addEventListener('abort', onAbort, { once: true });
+    child.stdout.on('data', (chunk: Buffer) => {
+      if (options.onStdout) options.onStdout(chunk);
+      else chunks.push(chunk);
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      if (stderr.length < MAX_STDERR_CHARS) stderr += chunk.toString();
+    });
+    child.stdin.on('error', () => {
+      // The tool may exit before reading its input (e.g. on a bad file); its exit code tells the story.
+    });
+    child.once('error', (error) => finish(error));
+    child.once('close', (exitCode) => {
+      if (timedOut) finish(new Error(`${command} took too long and was stopped`));
+      else finish(null, { exitCode, stdout: Buffer.concat(chunks), stderr });
+    });
+    if (options.stdin !== undefined) child.stdin.end(options.stdin);
+    else child.stdin.end();
+  });
+}

@@ -1,0 +1,108 @@
+// Bench entry (run by scripts/bench-voice.mjs through tsx): a real server in a temp DATA_DIR (PGlite, pg-boss,
+// ffmpeg, espeak-ng) takes pro clones of a 3-minute reference, and the voice job's own timestamps give the
+// pipeline time (processing start → completed: decode + analysis + clips + voice profile + the database writes,
+// clock_timestamp() at both ends). Next to it, the wall time of `ffmpeg -i ref -f null -` on the same file.
+// References: a 44.1 kHz stereo 128 kbps MP3 (a typical upload) and the same audio as 44.1 kHz stereo WAV (the
+// cheapest possible decode, so the hardest ratio). The first job of a process also calibrates espeak-ng and is
+// reported apart; then each figure is the median of 3 runs. Prints one JSON line.
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { eq } from 'drizzle-orm';
+import { voiceJobs } from '../../db/schema';
+import { median } from '../../media/analysis/statistics';
+import { registerAccount, startTestServer, type TestServer } from '../../test-support/test-server';
+import { fixture } from '../test-support/audio-fixtures';
+import { upload, waitForVoiceJob } from '../test-support/voice-test-client';
+
+const run = promisify(execFile);
+const RUNS = 3;
+
+async function ffmpegDecodeMs(path: string): Promise<number> {
+  const started = performance.now();
+  await run('ffmpeg', ['-nostdin', '-v', 'error', '-i', path, '-f', 'null', '-']);
+  return performance.now() - started;
+}
+
+async function pipelineMs(server: TestServer, token: string, path: string): Promise<number> {
+  const created = await upload(
+    server.app,
+    '/api/voice/pro-clone',
+    token,
+    { name: 'Bench', referenceLanguage: 'en' },
+    [{ field: 'audio', path }],
+  );
+  if (created.statusCode !== 201) throw new Error(`upload failed: ${created.body}`);
+  const jobId = created.json().job_id as string;
+  // The product checks every 5 s; 1 s keeps the bench's own requests out of the way.
+  const { job } = await waitForVoiceJob(server.app, token, jobId, 120_000, 1000);
+  if (job.status !== 'completed') throw new Error(`job failed: ${job.error_message}`);
+  const [row] = await server.app.database.db.select().from(voiceJobs).where(eq(voiceJobs.id, jobId));
+  return row!.finishedAt!.getTime() - row!.startedAt!.getTime();
+}
+
+async function main(): Promise<void> {
+  const work = mkdtempSync(join(tmpdir(), 'twin-bench-voice-'));
+  const source = await fixture('speech-180s.mp3');
+  const mp3 = join(work, 'reference-180s.mp3');
+  const wav = join(work, 'reference-180s.wav');
+  await run('ffmpeg', [
+    '-nostdin',
+    '-v',
+    'error',
+    '-y',
+    '-i',
+    source,
+    '-ar',
+    '44100',
+    '-ac',
+    '2',
+    '-b:a',
+    '128k',
+    mp3,
+  ]);
+  await run('ffmpeg', ['-nostdin', '-v', 'error', '-y', '-i', source, '-ar', '44100', '-ac', '2', wav]);
+  const server = await startTestServer({ jobs: { pollingIntervalSeconds: 1 } });
+  try {
+    const { token } = await registerAccount(server.app, { plan: 'Pro', voiceClones: -1 });
+    const results = [];
+    const coldMs = await pipelineMs(server, token, mp3);
+    const coldDecode = await ffmpegDecodeMs(mp3);
+    results.push({
+      label: 'MP3, cold (first job, espeak-ng not warmed up)',
+      pipelineMs: coldMs,
+      decodeMs: coldDecode,
+    });
+    for (const [label, path] of [
+      ['MP3 44.1 kHz stereo 128 kbps', mp3],
+      ['WAV 44.1 kHz stereo', wav],
+    ] as const) {
+      const pipelines: number[] = [];
+      const decodes: number[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        pipelines.push(await pipelineMs(server, token, path));
+        decodes.push(await ffmpegDecodeMs(path));
+      }
+      results.push({ label, pipelineMs: median(pipelines), decodeMs: median(decodes) });
+    }
+    console.log(
+      JSON.stringify({
+        loadAverage: loadavg()[0],
+        results: results.map((result) => ({ ...result, ratio: result.pipelineMs / result.decodeMs })),
+      }),
+    );
+  } finally {
+    await server.close();
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,90 @@
+// Creating a voice from uploaded audio: identify each temp file by probing (415/422 with the spec's words),
+// check durations (400), then in one transaction take a voice clone, insert the model, its input files and a
+// queued job while moving the files into media; finally hand the job to pg-boss.
+import type { UserRow, VoiceJobRow, VoiceModelRow } from '../db/schema';
+import type { Database } from '../db/database';
+import { insertMediaFile } from '../files/media-files.repository';
+import { placeFilesWithRows, type MediaStore } from '../files/media-store';
+import type { ReceivedFile } from '../files/multipart-upload';
+import { identifyAudio, MediaRejectedError, type IdentifiedAudio } from '../media/identify-audio';
+import { voiceModelInputs } from '../db/schema';
+import { takeVoiceClone } from './clone-allowance';
+import { checkDuration, rejectionError, type DurationRule } from './voice-upload-rules';
+import type { VoiceJobRunner } from './voice-job-runner';
+import { insertVoiceJob } from './voice-jobs.repository';
+import { insertVoiceModel, type CloneType } from './voice-models.repository';
+import type { FastifyBaseLogger } from 'fastify';
+
+export interface IdentifiedUpload {
+  file: ReceivedFile;
+  audio: IdentifiedAudio;
+}
+
+/** Probes one uploaded file and applies the duration rule; throws the HTTP refusal. */
+export async function identifyUpload(file: ReceivedFile, rule: DurationRule): Promise<IdentifiedUpload> {
+  let audio: IdentifiedAudio;
+  try {
+    audio = await identifyAudio(file.tempPath, rule.accept);
+  } catch (error) {
+    if (error instanceof MediaRejectedError) throw rejectionError(error.reason);
+    throw error;
+  }
+  checkDuration(rule, audio.durationSeconds);
+  return { file, audio };
+}
+
+export interface VoiceServices {
+  db: Database;
+  store: MediaStore;
+  runner: VoiceJobRunner;
+  log: FastifyBaseLogger;
+}
+
+export async function createVoiceWithJob(
+  services: VoiceServices,
+  request: {
+    user: UserRow;
+    modelName: string;
+    cloneType: CloneType;
+    referenceLanguage: string | null;
+    uploads: readonly IdentifiedUpload[];
+  },
+): Promise<{ model: VoiceModelRow; job: VoiceJobRow }> {
+  const { db, store, runner, log } = services;
+  const { user, uploads } = request;
+  const locations = uploads.map((upload) => store.newLocation(user.id, 'uploads', upload.audio.container));
+  const moves = uploads.map((upload, index) => ({
+    from: upload.file.tempPath,
+    to: locations[index]!.absolutePath,
+  }));
+  const created = await placeFilesWithRows(db, store, moves, async (tx) => {
+    await takeVoiceClone(tx, user);
+    const model = await insertVoiceModel(tx, {
+      userId: user.id,
+      modelName: request.modelName,
+      cloneType: request.cloneType,
+      referenceLanguage: request.referenceLanguage,
+    });
+    for (const [position, upload] of uploads.entries()) {
+      const media = await insertMediaFile(tx, {
+        location: locations[position]!,
+        userId: user.id,
+        kind: 'uploads',
+        originalFilename: upload.file.originalFilename,
+        container: upload.audio.container,
+        durationSeconds: upload.audio.durationSeconds,
+        sizeBytes: upload.audio.sizeBytes,
+      });
+      await tx.insert(voiceModelInputs).values({ modelId: model.id, mediaFileId: media.id, position });
+    }
+    const job = await insertVoiceJob(tx, { userId: user.id, modelId: model.id, modelName: model.modelName });
+    return { model, job };
+  });
+  try {
+    await runner.enqueue(created.job.id);
+  } catch (error) {
+    // The row stays queued; the runner's check (or the next start) hands it to pg-boss.
+    log.error({ err: error }, 'could not queue the voice job yet');
+  }
+  return created;
+}

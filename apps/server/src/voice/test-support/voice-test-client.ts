@@ -1,0 +1,73 @@
+// Test helpers for the voice calls: multipart uploads through app.inject, waiting for a voice job to end, and
+// listing what is stored under DATA_DIR (media and tmp) to prove refusals leave nothing behind.
+import { readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { getWithToken } from '../../test-support/test-server';
+import { multipartRequest, type FilePart } from './multipart';
+
+export async function upload(
+  app: FastifyInstance,
+  url: string,
+  token: string | null,
+  fields: Record<string, string>,
+  files: readonly FilePart[],
+) {
+  const { payload, headers } = await multipartRequest(fields, files);
+  return app.inject({
+    method: 'POST',
+    url,
+    payload,
+    headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  });
+}
+
+export interface JobAnswer {
+  id: string;
+  status: string;
+  model_id: string;
+  model_name: string;
+  error_message: string | null;
+  progress?: string;
+}
+
+/** Polls GET /api/voice/jobs/{id} until the job completes or fails; records every status seen. */
+export async function waitForVoiceJob(
+  app: FastifyInstance,
+  token: string,
+  jobId: string,
+  timeoutMs = 60_000,
+  pollMs = 100,
+): Promise<{ job: JobAnswer; seen: string[] }> {
+  const seen: string[] = [];
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const response = await getWithToken(app, `/api/voice/jobs/${jobId}`, token);
+    const job = response.json() as JobAnswer;
+    if (seen[seen.length - 1] !== job.status) seen.push(job.status);
+    if (job.status === 'completed' || job.status === 'failed') return { job, seen };
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
+  }
+  throw new Error(`voice job ${jobId} did not end in ${timeoutMs} ms (seen: ${seen.join(' → ')})`);
+}
+
+/** Every file under DATA_DIR/media and DATA_DIR/tmp, relative to DATA_DIR. */
+export function storedFiles(dataDir: string): string[] {
+  const found: string[] = [];
+  const walk = (dir: string) => {
+    let names: string[];
+    try {
+      names = readdirSync(dir);
+    } catch {
+      return;
+    }
+    for (const name of names) {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else found.push(relative(dataDir, path));
+    }
+  };
+  walk(join(dataDir, 'media'));
+  walk(join(dataDir, 'tmp'));
+  return found.sort();
+}

@@ -1,0 +1,43 @@
+// Every text the voice calls send to users. Spec part 2 §5 words where the spec has them; ours otherwise.
+export const voiceMessages = {
+  // Spec §5: uploads.
+  notAudio: 'Please select an audio file.',
+  unreadable: 'Could not read audio file. Please try a different file.',
+  proTooLarge: 'File too large. Maximum size is 200MB.',
+  proTooShort: 'Audio too short. Please upload at least 2 minutes of audio.',
+  quickTooLarge: 'File size must be under 50MB.',
+  quickTooShort: 'Audio file must be at least 5 seconds long.',
+  quickTooLong: 'Audio file must be under 30 seconds long.',
+  sampleTooShort: 'Recording too short. Please record for at least 5 seconds.',
+  sampleTooLong: 'Recording too long. Please keep recordings under 30 seconds.',
+  trainingTooShort: 'Please upload at least 30 minutes of audio.',
+  proMissingAudio: 'Please record or upload a voice sample first.',
+  quickMissingAudio: 'Please record a voice sample first.',
+  // Ours: plan gating (403).
+  fullTrainingIsPremium:
+    'Full Voice Training is a premium feature. Please upgrade your plan on the Account page to use it.',
+  // Ours: lookups and states.
+  modelNotFound: 'Voice model not found.',
+  jobNotFound: 'Voice job not found.',
+  clipNotFound: 'Reference clip not found.',
+  modelNotReady: 'This voice is still being prepared. Please wait until training has completed.',
+  tooFewClips:
+    'This voice has fewer than 4 reference clips. Finish its setup without emotion controls instead.',
+  foreignClip: 'Please choose reference clips of this voice.',
+  // Ours: job progress and failures.
+  queued: 'Job queued for processing...',
+  processing: 'Processing audio...',
+  training: 'Training voice model...',
+  completed: 'Training completed!',
+  noSpeech: 'No speech was found in the audio. Please try a different file.',
+  interrupted: 'Voice training was interrupted (the server stopped). Please try again.',
+  trainingFailed: 'Voice training failed. Please try again.',
+} as const;
+
+export function cloneLimitMessage(allowed: number): string {
+  if (allowed <= 0) {
+    return 'Your plan does not include voice clones. Please upgrade your plan on the Account page to create a voice.';
+  }
+  const clones = allowed === 1 ? '1 voice clone' : `${allowed} voice clones`;
+  return `You have used all ${clones} included in your plan. Please upgrade your plan on the Account page to create another voice.`;
+}

@@ -1,0 +1,91 @@
+// The voice calls answered with JSON (spec part 2 §7): models, jobs, reference clips, categorization, samples'
+// total. Every lookup is by owner: another user's model, job or clip is 404, exactly like a missing one.
+import { apiRoutes } from '@twin/api-client';
+import { implement, type AnyRouteImplementation } from '../http/api-route';
+import { HttpError } from '../http/http-error';
+import type { Database } from '../db/database';
+import { assertModelReady, checkedCategorization } from './categorization';
+import { listReferenceClips } from './reference-clips.repository';
+import { toReferenceClip, toVoiceJob, toVoiceModel } from './voice-dto';
+import { findOwnVoiceJob, listVoiceJobs } from './voice-jobs.repository';
+import { voiceMessages } from './voice-messages';
+import { findOwnVoiceModel, listVoiceModels, updateVoiceModel } from './voice-models.repository';
+import { totalSampleSeconds } from './voice-samples.repository';
+
+async function ownModel(db: Database, userId: string, modelId: string) {
+  const model = await findOwnVoiceModel(db, userId, modelId);
+  if (!model) throw new HttpError(404, voiceMessages.modelNotFound);
+  return model;
+}
+
+export function voiceRoutes(db: Database): AnyRouteImplementation[] {
+  return [
+    implement(apiRoutes['voice.models'], {
+      errors: { 401: 'not signed in' },
+      async handler({ user }) {
+        return { models: (await listVoiceModels(db, user.id)).map(toVoiceModel) };
+      },
+    }),
+    implement(apiRoutes['voice.jobs'], {
+      errors: { 401: 'not signed in' },
+      async handler({ user }) {
+        return { jobs: (await listVoiceJobs(db, user.id)).map(toVoiceJob) };
+      },
+    }),
+    implement(apiRoutes['voice.job'], {
+      errors: { 401: 'not signed in', 404: 'no such job of yours' },
+      async handler({ user, params }) {
+        const job = await findOwnVoiceJob(db, user.id, params.id);
+        if (!job) throw new HttpError(404, voiceMessages.jobNotFound);
+        return toVoiceJob(job);
+      },
+    }),
+    implement(apiRoutes['voice.referenceClips'], {
+      errors: { 401: 'not signed in', 404: 'no such model of yours' },
+      async handler({ user, params }) {
+        const model = await ownModel(db, user.id, params.modelId);
+        return { clips: (await listReferenceClips(db, model.id)).map(toReferenceClip) };
+      },
+    }),
+    implement(apiRoutes['voice.categorizedClips'], {
+      errors: { 401: 'not signed in', 404: 'no such model of yours' },
+      async handler({ user, params }) {
+        const model = await ownModel(db, user.id, params.modelId);
+        return { categorizedClips: model.categorizedClips };
+      },
+    }),
+    implement(apiRoutes['voice.saveCategorization'], {
+      errors: {
+        400: 'fewer than 4 clips, a style missing, or a clip of another voice',
+        401: 'not signed in',
+        404: 'no such model of yours',
+        409: 'the voice is not ready yet',
+      },
+      async handler({ user, params, body }) {
+        const model = await ownModel(db, user.id, params.id);
+        const clips = await listReferenceClips(db, model.id);
+        const categorizedClips = checkedCategorization(model, clips, body.categorizedClips);
+        const updated = await updateVoiceModel(db, model.id, {
+          categorizedClips,
+          categorizationCompleted: true,
+        });
+        return { success: true as const, model: toVoiceModel(updated!) };
+      },
+    }),
+    implement(apiRoutes['voice.completeModel'], {
+      errors: { 401: 'not signed in', 404: 'no such model of yours', 409: 'the voice is not ready yet' },
+      async handler({ user, params }) {
+        const model = await ownModel(db, user.id, params.id);
+        assertModelReady(model);
+        const updated = await updateVoiceModel(db, model.id, { categorizationCompleted: true });
+        return { success: true as const, model: toVoiceModel(updated!) };
+      },
+    }),
+    implement(apiRoutes['voice.samplesDuration'], {
+      errors: { 401: 'not signed in' },
+      async handler({ user }) {
+        return { total_duration: Math.round((await totalSampleSeconds(db, user.id)) * 100) / 100 };
+      },
+    }),
+  ];
+}
