@@ -1,12 +1,54 @@
-// Build and dev server for the public site: assets under /assets/site so the server can tell them
-// from the studio's, and /api proxied to the API server in development.
+// Build and dev server for the public site. `vite build` bundles only the interactive parts (one small
+// entry per page that needs JavaScript, plus the site's CSS) under /assets/site; scripts/prerender.mjs
+// then renders every route to static HTML (dist/<route>/index.html) with the same config through
+// Vite's SSR loader. In development, src/prerender/dev-pages.ts serves the same pages live.
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { devPages } from './src/prerender/dev-pages';
+
+const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/** The server's default too (apps/server/src/leads/lead-settings.ts). */
+const contactEmail = process.env.CONTACT_EMAIL?.trim() || 'enterprise@twinstudio.ai';
+
+export const siteEntries = {
+  'signed-in-redirect': fromHere('./src/entries/signed-in-redirect.ts'),
+  landing: fromHere('./src/entries/landing.ts'),
+  'contact-form': fromHere('./src/entries/contact-form.tsx'),
+  contact: fromHere('./src/entries/contact.tsx'),
+  site: fromHere('./src/site.css'),
+};
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
-  build: { assetsDir: 'assets/site' },
+  plugins: [react(), tailwindcss(), devPages()],
+  define: { __SITE_CONTACT_EMAIL__: JSON.stringify(contactEmail) },
+  resolve: {
+    // @twin/ui's public-site entry points (to be listed in packages/ui/package.json "exports").
+    alias: [
+      {
+        find: /^@twin\/ui\/marketing\/behaviors$/,
+        replacement: fromHere('../../packages/ui/src/marketing/behaviors.ts'),
+      },
+      { find: /^@twin\/ui\/marketing$/, replacement: fromHere('../../packages/ui/src/marketing/index.ts') },
+    ],
+  },
+  build: {
+    assetsDir: 'assets/site',
+    manifest: true,
+    // The site ships ES2022 to evergreen browsers; nothing to polyfill.
+    target: 'es2022',
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      input: siteEntries,
+      // Our packages' modules only define things; letting unused ones drop keeps the pages small.
+      treeshake: {
+        moduleSideEffects: (id: string) =>
+          id.endsWith('.css') || !/\/packages\/(ui|machines|api-client)\/src\//.test(id),
+      },
+    },
+  },
   server: {
     port: 5174,
     proxy: { '/api': 'http://localhost:8080' },

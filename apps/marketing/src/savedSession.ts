@@ -1,7 +1,7 @@
 // Whether this browser holds a studio session: the studio keeps its token in localStorage 'token'.
-export function hasSavedSession(storage: Pick<Storage, 'getItem'> = window.localStorage): boolean {
+export function hasSavedSession(storage?: Pick<Storage, 'getItem'>): boolean {
   try {
-    return Boolean(storage.getItem('token'));
+    return Boolean((storage ?? window.localStorage).getItem('token'));
   } catch {
     // Storage can be unavailable (privacy modes); then nobody is signed in as far as we can tell.
     return false;

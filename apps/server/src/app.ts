@@ -10,6 +10,8 @@ import { registerAppServing, serveFileOrRedirect } from './apps/serve-apps';
 import type { ServerConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import { buildOpenApiDocument } from './docs/openapi';
+import { leadSettingsFromEnv } from './leads/lead-settings';
+import { registerLeadRoutes } from './leads/leads.routes';
 import { registerRouteImplementations, type AnyRouteImplementation } from './http/api-route';
 import {
   BODY_LIMIT_BYTES,
@@ -136,6 +138,7 @@ async function assembleWithJobs(
     ...voiceRoutes(services.db),
   ];
   registerRouteImplementations(app, routes, authenticate);
+  const leadRoutes = registerLeadRoutes(app, services, leadSettingsFromEnv(process.env, config.bookingUrl));
   const uploadRoutes = voiceUploadRoutes({ db: services.db, store: media, runner: voiceJobs, log: app.log });
   await registerMultipartRoutes(app, uploadRoutes, authenticate, media);
   const streamRoutes = referenceClipAudioRoutes(services.db, media);
@@ -144,6 +147,7 @@ async function assembleWithJobs(
 
   const openApiDocument = buildOpenApiDocument([
     ...routes,
+    ...leadRoutes,
     ...multipartDocsEntries(uploadRoutes),
     ...streamDocsEntries(streamRoutes),
   ]);

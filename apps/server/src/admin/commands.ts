@@ -7,6 +7,7 @@ import type { Database } from '../db/database';
 import { users } from '../db/schema';
 import { createSignupCode, listSignupCodes } from '../accounts/signup-codes.repository';
 import { listUpgradeRequests } from '../accounts/upgrades.repository';
+import { leadsListUsage, runLeadsListCommand } from '../leads/leads.command';
 
 export interface AdminResult {
   output: string;
@@ -21,7 +22,8 @@ Commands:
       --expires takes 30d, 12h, 90m or never. The code is printed alone on the last line.
   codes:list      List invitation codes with their grants, uses and expiry.
   users:list      List accounts with plan, credits and voice clones.
-  upgrades:list   List plan upgrade requests (newest first).`;
+  upgrades:list   List plan upgrade requests (newest first).
+${leadsListUsage}`;
 
 class UsageError extends Error {}
 
@@ -150,6 +152,8 @@ export async function runAdminCommand(db: Database, argv: readonly string[]): Pr
         return { output: await listUsers(db), exitCode: 0 };
       case 'upgrades:list':
         return { output: await listUpgrades(db), exitCode: 0 };
+      case 'leads:list':
+        return runLeadsListCommand(db, args);
       case undefined:
       case 'help':
       case '--help':

@@ -243,3 +243,4 @@ export type VoiceModelRow = typeof voiceModels.$inferSelect;
 export type VoiceJobRow = typeof voiceJobs.$inferSelect;
 export type ReferenceClipRow = typeof referenceClips.$inferSelect;
 export type VoiceSampleRow = typeof voiceSamples.$inferSelect;
+export { leads } from '../leads/leads.table';

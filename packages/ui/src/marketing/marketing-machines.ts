@@ -1,0 +1,33 @@
+// The public site's machines, types and selectors as ui's marketing views and stories use them.
+export {
+  contactFieldErrors,
+  enterpriseContactErrors,
+  enterpriseContactMachine,
+  enterpriseContactMachineWalk,
+  enterpriseContactMessages,
+  questionnaireMachine,
+  questionnaireMachineWalk,
+  questionnaireMessages,
+  questionnaireScreenOf,
+  questionnaireStepIds,
+  sampleEnterpriseContact,
+  sampleQuestionnaireAnswers,
+} from '@twin/machines';
+export type {
+  BookingPage,
+  ContactFieldErrors,
+  EnterpriseContactErrors,
+  EnterpriseContactEvent,
+  EnterpriseContactField,
+  EnterpriseContactForm,
+  EnterpriseContactMachine,
+  EnterpriseContactSnapshot,
+  MachineWalk,
+  QuestionnaireAnswers,
+  QuestionnaireEvent,
+  QuestionnaireField,
+  QuestionnaireMachine,
+  QuestionnaireScreen,
+  QuestionnaireSnapshot,
+  QuestionnaireStepId,
+} from '@twin/machines';
