@@ -1,0 +1,62 @@
+// Public surface of the timeline: the machine, its walk, the pure editing functions on integer
+// samples at 44,100 Hz, the conversions to the spec's seconds, and the constants of spec §9.
+export { displayedStartSample, timelineMachine } from './timeline.machine';
+export type { TimelineActorRef, TimelineMachine, TimelineSnapshot } from './timeline.machine';
+export type {
+  ClipMovePreview,
+  ExportInput,
+  PlaybackInput,
+  TimelineContext,
+  TimelineEvent,
+  TimelineExport,
+  TimelineInput,
+} from './timeline.types';
+export { timelineMachineWalk, timelineWalkClips } from './timeline.walk';
+export { timelineMessages } from './timeline.messages';
+export {
+  clipEndSample,
+  clipFromSeconds,
+  clipFromSource,
+  clipToSeconds,
+  samplesToSeconds,
+  secondsToSamples,
+} from './timeline-clip';
+export type { NewClipSource, TimelineClip, TimelineClipInSeconds, TimelineClipType } from './timeline-clip';
+export {
+  historyLimit,
+  minimumTimelineSamples,
+  minimumTimelineWidthPx,
+  nudgeSamples,
+  snapThresholdPx,
+  splitGuardSamples,
+  timelineExportFormat,
+  timelineSampleRate,
+  timelineZoom,
+} from './timeline-constants';
+export {
+  addClip,
+  canJoinClips,
+  canSplitClipAt,
+  clipsEndSample,
+  deleteClip,
+  findClip,
+  joinClips,
+  moveClip,
+  splitClipAt,
+  splitClipNames,
+  splitTargetAt,
+  totalDurationSamples,
+} from './timeline-edits';
+export { canRedo, canUndo, commitToHistory, createHistory, redo, undo } from './timeline-history';
+export type { History } from './timeline-history';
+export { snapClipStart, snapTargets } from './timeline-snapping';
+export type { SnapResult } from './timeline-snapping';
+export {
+  canZoomIn,
+  canZoomOut,
+  clampZoom,
+  pixelsToSamples,
+  samplesToPixels,
+  zoomIn,
+  zoomOut,
+} from './timeline-zoom';

@@ -1,0 +1,318 @@
+// The timeline machine on a fake clock: playback runs in real time to the end then resets, pause
+// keeps the audio clock's position, seeking restarts; a drag is one undo step; split at the
+// cursor; delete; zoom limits; export delivers the file or shows the spec's error.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromCallback } from 'xstate';
+import { createFakePromiseActors, settle } from '../test-support/fake-promise-actors';
+import type { TimelineClip } from './timeline-clip';
+import { timelineSampleRate } from './timeline-constants';
+import { timelineMachine } from './timeline.machine';
+import type { PlaybackInput, TimelineEvent, TimelineExport } from './timeline.types';
+import { timelineWalkClips } from './timeline.walk';
+
+const second = timelineSampleRate;
+
+function startTimeline(clips: readonly TimelineClip[] = timelineWalkClips) {
+  const fakes = createFakePromiseActors(['exportAudio'] as const);
+  const playbacks: { input: PlaybackInput; stopped: boolean }[] = [];
+  const delivered: TimelineExport[] = [];
+  const machine = timelineMachine.provide({
+    actors: {
+      exportAudio: fakes.actors.exportAudio,
+      playback: fromCallback<TimelineEvent, PlaybackInput>(({ input }) => {
+        const playback = { input, stopped: false };
+        playbacks.push(playback);
+        return () => {
+          playback.stopped = true;
+        };
+      }),
+    },
+    actions: { deliverExport: (_, params) => delivered.push(params.export) },
+  });
+  const actor = createActor(machine, { input: { clips } }).start();
+  return {
+    actor,
+    fakes,
+    playbacks,
+    delivered,
+    send: (event: TimelineEvent) => actor.send(event),
+    snapshot: () => actor.getSnapshot(),
+  };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('playback', () => {
+  it('plays in real time to the end of a timeline of at least 10 s, then resets the cursor to 0', async () => {
+    const { send, snapshot, playbacks } = startTimeline(); // clips end at 8 s; timeline is 10 s
+    send({ type: 'playback.play' });
+    expect(snapshot().value).toBe('playing');
+    expect(playbacks[0]?.input).toMatchObject({ fromSample: 0, volume: 1 });
+
+    vi.advanceTimersByTime(9_999);
+    expect(snapshot().value).toBe('playing');
+    vi.advanceTimersByTime(1);
+    await settle();
+    expect(snapshot().value).toBe('idle');
+    expect(snapshot().context.cursorSample).toBe(0);
+    expect(playbacks[0]?.stopped).toBe(true);
+  });
+
+  it('plays from the cursor, so the time left is shorter', () => {
+    const { send, snapshot, playbacks } = startTimeline();
+    send({ type: 'cursor.set', sample: 6 * second });
+    send({ type: 'playback.play' });
+    expect(playbacks[0]?.input.fromSample).toBe(6 * second);
+    vi.advanceTimersByTime(3_999);
+    expect(snapshot().value).toBe('playing');
+    vi.advanceTimersByTime(1);
+    expect(snapshot().value).toBe('idle');
+  });
+
+  it('runs as long as the clips when they pass 10 s', () => {
+    const long = [{ ...timelineWalkClips[0]!, startSample: 20 * second }];
+    const { send, snapshot } = startTimeline(long); // ends at 23 s
+    send({ type: 'playback.play' });
+    vi.advanceTimersByTime(22_999);
+    expect(snapshot().value).toBe('playing');
+    vi.advanceTimersByTime(1);
+    expect(snapshot().value).toBe('idle');
+  });
+
+  it('pauses where the audio clock says, stopping the audio', () => {
+    const { send, snapshot, playbacks } = startTimeline();
+    send({ type: 'playback.play' });
+    vi.advanceTimersByTime(2_500);
+    send({ type: 'playback.pause', atSample: 110_250 });
+    expect(snapshot().value).toBe('idle');
+    expect(snapshot().context.cursorSample).toBe(110_250);
+    expect(playbacks[0]?.stopped).toBe(true);
+    vi.advanceTimersByTime(20_000);
+    expect(snapshot().context.cursorSample).toBe(110_250);
+  });
+
+  it('resumes from the pause position', () => {
+    const { send, playbacks } = startTimeline();
+    send({ type: 'playback.play' });
+    send({ type: 'playback.pause', atSample: 3 * second });
+    send({ type: 'playback.play' });
+    expect(playbacks[1]?.input.fromSample).toBe(3 * second);
+  });
+
+  it('starts again from 0 when the cursor is at the end', () => {
+    const { send, snapshot, playbacks } = startTimeline();
+    send({ type: 'cursor.set', sample: 10 * second });
+    send({ type: 'playback.play' });
+    expect(playbacks[0]?.input.fromSample).toBe(0);
+    expect(snapshot().context.cursorSample).toBe(0);
+  });
+
+  it('restarts from the new cursor on a seek while playing', () => {
+    const { send, snapshot, playbacks } = startTimeline();
+    send({ type: 'playback.play' });
+    vi.advanceTimersByTime(1_000);
+    send({ type: 'cursor.set', sample: 5 * second });
+    expect(snapshot().value).toBe('playing');
+    expect(playbacks).toHaveLength(2);
+    expect(playbacks[0]?.stopped).toBe(true);
+    expect(playbacks[1]?.input.fromSample).toBe(5 * second);
+    vi.advanceTimersByTime(4_999);
+    expect(snapshot().value).toBe('playing');
+    vi.advanceTimersByTime(1);
+    expect(snapshot().value).toBe('idle');
+  });
+
+  it('takes no edits while playing', () => {
+    const { send, snapshot } = startTimeline();
+    send({ type: 'playback.play' });
+    send({ type: 'clip.delete', clipId: 'intro' });
+    send({ type: 'clip.move.commit', clipId: 'intro', startSample: 0 });
+    expect(snapshot().context.clips).toBe(timelineWalkClips);
+  });
+
+  it('keeps the volume between 0 and 1 and passes it to playback', () => {
+    const { send, snapshot, playbacks } = startTimeline();
+    send({ type: 'volume.set', volume: 1.7 });
+    expect(snapshot().context.volume).toBe(1);
+    send({ type: 'volume.set', volume: 0.35 });
+    send({ type: 'playback.play' });
+    expect(playbacks[0]?.input.volume).toBe(0.35);
+  });
+});
+
+describe('dragging', () => {
+  it('previews without touching the clips, then commits one undo step on drop', () => {
+    const { send, snapshot } = startTimeline();
+    for (const start of [10_000, 20_000, 30_000, 40_000]) {
+      send({ type: 'clip.move.preview', clipId: 'intro', startSample: start });
+    }
+    expect(snapshot().value).toBe('dragging');
+    expect(snapshot().context.preview).toEqual({
+      clipId: 'intro',
+      startSample: 40_000,
+      snappedToSample: null,
+    });
+    expect(snapshot().context.clips).toBe(timelineWalkClips);
+
+    send({ type: 'clip.move.commit', clipId: 'intro', startSample: 40_000 });
+    expect(snapshot().value).toBe('idle');
+    expect(snapshot().context.preview).toBeNull();
+    expect(snapshot().context.clips[0]?.startSample).toBe(40_000);
+    expect(snapshot().context.past).toHaveLength(1);
+
+    send({ type: 'history.undo' });
+    expect(snapshot().context.clips).toBe(timelineWalkClips);
+    send({ type: 'history.redo' });
+    expect(snapshot().context.clips[0]?.startSample).toBe(40_000);
+  });
+
+  it('clamps a drag to start at 0 or later', () => {
+    const { send, snapshot } = startTimeline();
+    send({ type: 'clip.move.preview', clipId: 'voice-over', startSample: -3 * second });
+    expect(snapshot().context.preview?.startSample).toBe(0);
+    send({ type: 'clip.move.commit', clipId: 'voice-over', startSample: -3 * second });
+    expect(snapshot().context.clips[1]?.startSample).toBe(0);
+  });
+
+  it('snaps to another clip’s edge within 8 px at the current zoom', () => {
+    const { send, snapshot } = startTimeline();
+    // At 100 px/s, 8 px = 0.08 s. Intro ends at 3 s; dropping voice-over at 3.05 s snaps to 3 s.
+    send({ type: 'clip.move.preview', clipId: 'voice-over', startSample: 3.05 * second });
+    expect(snapshot().context.preview).toEqual({
+      clipId: 'voice-over',
+      startSample: 3 * second,
+      snappedToSample: 3 * second,
+    });
+    send({ type: 'clip.move.commit', clipId: 'voice-over', startSample: 3.05 * second, snap: false });
+    expect(snapshot().context.clips[1]?.startSample).toBe(Math.round(3.05 * second));
+  });
+
+  it('cancels a drag without a history step', () => {
+    const { send, snapshot } = startTimeline();
+    send({ type: 'clip.move.preview', clipId: 'intro', startSample: 5 * second });
+    send({ type: 'clip.move.cancel' });
+    expect(snapshot().value).toBe('idle');
+    expect(snapshot().context.past).toHaveLength(0);
+  });
+
+  it('records no step for a drop where the clip started', () => {
+    const { send, snapshot } = startTimeline();
+    send({ type: 'clip.move.preview', clipId: 'intro', startSample: 0 });
+    send({ type: 'clip.move.commit', clipId: 'intro', startSample: 0 });
+    expect(snapshot().context.past).toHaveLength(0);
+  });
+
+  it('ignores a drag of an unknown clip', () => {
+    const { send, snapshot } = startTimeline();
+    send({ type: 'clip.move.preview', clipId: 'ghost', startSample: 0 });
+    expect(snapshot().value).toBe('idle');
+  });
+});
+
+describe('editing', () => {
+  it('splits the clip under the cursor into two named halves, one undo step', () => {
+    const { send, snapshot } = startTimeline();
+    send({ type: 'cursor.set', sample: 5 * second });
+    send({ type: 'clip.split' });
+    expect(snapshot().context.clips.map((clip) => clip.name)).toEqual([
+      'Intro',
+      'Voice over (1)',
+      'Voice over (2)',
+    ]);
+    expect(snapshot().context.announcement).toBe('Split Voice over at 5 seconds.');
+    send({ type: 'history.undo' });
+    expect(snapshot().context.clips).toBe(timelineWalkClips);
+  });
+
+  it('refuses a split within 0.1 s of an edge and says why', () => {
+    const { send, snapshot } = startTimeline();
+    send({ type: 'cursor.set', sample: 4 * second + 4410 });
+    send({ type: 'clip.split' });
+    expect(snapshot().context.clips).toBe(timelineWalkClips);
+    expect(snapshot().context.announcement).toMatch(/more than 0.1 seconds/);
+  });
+
+  it('deletes the selected clip, or the one named', () => {
+    const { send, snapshot } = startTimeline();
+    send({ type: 'clip.select', clipId: 'voice-over' });
+    send({ type: 'clip.delete' });
+    expect(snapshot().context.clips.map((clip) => clip.id)).toEqual(['intro']);
+    expect(snapshot().context.selectedClipId).toBeNull();
+    send({ type: 'clip.delete', clipId: 'intro' });
+    expect(snapshot().context.clips).toEqual([]);
+    expect(snapshot().context.announcement).toBe('Deleted Intro.');
+  });
+
+  it('adds a clip as one undo step and selects it', () => {
+    const { send, snapshot } = startTimeline([]);
+    send({ type: 'clip.add', clip: timelineWalkClips[0]! });
+    expect(snapshot().context.clips).toHaveLength(1);
+    expect(snapshot().context.selectedClipId).toBe('intro');
+    send({ type: 'history.undo' });
+    expect(snapshot().context.clips).toEqual([]);
+    expect(snapshot().context.selectedClipId).toBeNull();
+  });
+
+  it('clamps the cursor to the timeline', () => {
+    const { send, snapshot } = startTimeline();
+    send({ type: 'cursor.set', sample: -5 });
+    expect(snapshot().context.cursorSample).toBe(0);
+    send({ type: 'cursor.set', sample: 99 * second });
+    expect(snapshot().context.cursorSample).toBe(10 * second);
+  });
+
+  it('zooms between 25 and 200 px/s in steps of 25', () => {
+    const { send, snapshot } = startTimeline();
+    expect(snapshot().context.pixelsPerSecond).toBe(100);
+    for (let i = 0; i < 10; i += 1) send({ type: 'zoom.in' });
+    expect(snapshot().context.pixelsPerSecond).toBe(200);
+    for (let i = 0; i < 10; i += 1) send({ type: 'zoom.out' });
+    expect(snapshot().context.pixelsPerSecond).toBe(25);
+  });
+});
+
+describe('export', () => {
+  it('exports the clips up to the end of the last one and delivers the file', async () => {
+    const { send, snapshot, fakes, delivered } = startTimeline();
+    send({ type: 'export.start' });
+    expect(snapshot().value).toBe('exporting');
+    expect(fakes.inputsOf('exportAudio')).toEqual([{ clips: timelineWalkClips, totalSamples: 8 * second }]);
+    const file = { fileName: 'timeline-audio.wav', totalSamples: 8 * second, audio: 'wav' };
+    await fakes.resolve('exportAudio', file);
+    expect(snapshot().value).toBe('idle');
+    expect(delivered).toEqual([file]);
+  });
+
+  it("shows 'Error creating composite audio. Please try again.' when a clip fails to load", async () => {
+    const { send, snapshot, fakes, delivered } = startTimeline();
+    send({ type: 'export.start' });
+    await fakes.reject('exportAudio', new Error('404 audio/intro.wav'));
+    expect(snapshot().value).toBe('exportFailed');
+    expect(snapshot().context.error).toBe('Error creating composite audio. Please try again.');
+    expect(delivered).toEqual([]);
+
+    send({ type: 'export.start' });
+    expect(snapshot().value).toBe('exporting');
+    expect(snapshot().context.error).toBeNull();
+  });
+
+  it('clears the error on dismiss', async () => {
+    const { send, snapshot, fakes } = startTimeline();
+    send({ type: 'export.start' });
+    await fakes.reject('exportAudio', new Error('decode'));
+    send({ type: 'error.dismiss' });
+    expect(snapshot().value).toBe('idle');
+    expect(snapshot().context.error).toBeNull();
+  });
+
+  it('does not export an empty timeline', () => {
+    const { send, snapshot } = startTimeline([]);
+    send({ type: 'export.start' });
+    expect(snapshot().value).toBe('idle');
+  });
+});

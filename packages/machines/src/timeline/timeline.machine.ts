@@ -1,0 +1,354 @@
+// The audio timeline (spec part 2 §4 "Timeline"): clips placed, dragged, split and deleted with
+// undo/redo, a cursor, zoom, playback to the end then back to the start, and export to one WAV.
+// The editing is done by the pure functions in timeline-edits.ts; the machine sequences them.
+// Side effects are placeholders the host provides: actors `playback` (plays audio while in
+// `playing`, stopped on exit) and `exportAudio` (mixes and encodes), action `deliverExport`.
+import { assertEvent, assign, fromCallback, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { notProvided } from '../shared/not-provided';
+import { samplesToSeconds, type TimelineClip } from './timeline-clip';
+import { snapThresholdPx, timelineZoom } from './timeline-constants';
+import {
+  addClip,
+  clipsEndSample,
+  deleteClip,
+  findClip,
+  moveClip,
+  splitClipAt,
+  splitTargetAt,
+  totalDurationSamples,
+} from './timeline-edits';
+import { commitToHistory, redo, undo, type History } from './timeline-history';
+import { snapClipStart, snapTargets } from './timeline-snapping';
+import { clampZoom, pixelsToSamples, zoomIn, zoomOut } from './timeline-zoom';
+import { timelineMessages } from './timeline.messages';
+import type {
+  ExportInput,
+  PlaybackInput,
+  TimelineContext,
+  TimelineEvent,
+  TimelineExport,
+  TimelineInput,
+} from './timeline.types';
+
+type ClipList = readonly TimelineClip[];
+
+function historyOf(context: TimelineContext): History<ClipList> {
+  return { past: context.past, present: context.clips, future: context.future };
+}
+
+function fromHistory(history: History<ClipList>): Pick<TimelineContext, 'clips' | 'past' | 'future'> {
+  return { clips: history.present, past: history.past, future: history.future };
+}
+
+/** Where a dragged clip lands: snapped to edges and the cursor unless `snap` is false, never before 0. */
+function landingOf(
+  context: TimelineContext,
+  event: { clipId: string; startSample: number; snap?: boolean },
+): { startSample: number; snappedToSample: number | null } {
+  const clip = findClip(context.clips, event.clipId);
+  const start = Math.max(0, Math.round(event.startSample));
+  if (!clip || event.snap === false) return { startSample: start, snappedToSample: null };
+  const threshold = pixelsToSamples(snapThresholdPx, context.pixelsPerSecond);
+  return snapClipStart(
+    start,
+    clip.lengthSamples,
+    snapTargets(context.clips, clip.id, context.cursorSample),
+    threshold,
+  );
+}
+
+function clampVolume(volume: number): number {
+  return Number.isFinite(volume) ? Math.min(1, Math.max(0, volume)) : 1;
+}
+
+function clampCursor(context: TimelineContext, sample: number): number {
+  if (!Number.isFinite(sample)) return context.cursorSample;
+  return Math.min(totalDurationSamples(context.clips), Math.max(0, Math.round(sample)));
+}
+
+export const timelineMachine = setup({
+  types: {
+    context: {} as TimelineContext,
+    input: {} as TimelineInput,
+    events: {} as TimelineEvent,
+  },
+  actors: {
+    /** Plays the clips from `fromSample` while the machine is in `playing`; stops when stopped. */
+    playback: fromCallback<TimelineEvent, PlaybackInput>(() => () => {}),
+    /** Mixes the clips into one WAV; rejects when any clip fails to load. */
+    exportAudio: notProvided<TimelineExport, ExportInput>('exportAudio'),
+  },
+  actions: {
+    /** The host hands the file to the user (a download named timeline-audio.wav) or to its caller. */
+    deliverExport: (_, _params: { export: TimelineExport }) => {},
+    addClip: assign(({ context, event }) => {
+      assertEvent(event, 'clip.add');
+      const clips = addClip(context.clips, event.clip);
+      const added = clips[clips.length - 1];
+      return {
+        ...fromHistory(commitToHistory(historyOf(context), clips)),
+        selectedClipId: added?.id ?? context.selectedClipId,
+        announcement: timelineMessages.added(event.clip.name),
+      };
+    }),
+    selectClip: assign({
+      selectedClipId: ({ context, event }) => {
+        assertEvent(event, 'clip.select');
+        return event.clipId !== null && findClip(context.clips, event.clipId) ? event.clipId : null;
+      },
+    }),
+    showPreview: assign({
+      preview: ({ context, event }) => {
+        assertEvent(event, 'clip.move.preview');
+        return { clipId: event.clipId, ...landingOf(context, event) };
+      },
+      selectedClipId: ({ event }) => {
+        assertEvent(event, 'clip.move.preview');
+        return event.clipId;
+      },
+    }),
+    commitMove: assign(({ context, event }) => {
+      assertEvent(event, 'clip.move.commit');
+      const { startSample } = landingOf(context, event);
+      const clips = moveClip(context.clips, event.clipId, startSample);
+      const clip = findClip(clips, event.clipId);
+      return {
+        ...fromHistory(commitToHistory(historyOf(context), clips)),
+        preview: null,
+        selectedClipId: clip ? clip.id : context.selectedClipId,
+        announcement:
+          clip && clips !== context.clips
+            ? timelineMessages.moved(clip.name, clip.startSample)
+            : context.announcement,
+      };
+    }),
+    clearPreview: assign({ preview: null }),
+    splitAtCursor: assign(({ context, event }) => {
+      assertEvent(event, 'clip.split');
+      const target = splitTargetAt(
+        context.clips,
+        context.cursorSample,
+        event.clipId ?? context.selectedClipId,
+      );
+      if (!target || (event.clipId !== undefined && target.id !== event.clipId)) {
+        return { announcement: timelineMessages.cannotSplit };
+      }
+      const clips = splitClipAt(context.clips, target.id, context.cursorSample);
+      // splitClipAt puts the two halves where the clip was; the second half is selected.
+      const second = clips[context.clips.indexOf(target) + 1];
+      return {
+        ...fromHistory(commitToHistory(historyOf(context), clips)),
+        selectedClipId: second?.id ?? null,
+        announcement: timelineMessages.split(target.name, context.cursorSample),
+      };
+    }),
+    deleteClip: assign(({ context, event }) => {
+      assertEvent(event, 'clip.delete');
+      const clipId = event.clipId ?? context.selectedClipId;
+      const clip = clipId === null ? undefined : findClip(context.clips, clipId);
+      if (!clip) return {};
+      return {
+        ...fromHistory(commitToHistory(historyOf(context), deleteClip(context.clips, clip.id))),
+        selectedClipId: context.selectedClipId === clip.id ? null : context.selectedClipId,
+        announcement: timelineMessages.deleted(clip.name),
+      };
+    }),
+    undo: assign(({ context }) => {
+      if (context.past.length === 0) return { announcement: timelineMessages.nothingToUndo };
+      const history = undo(historyOf(context));
+      return {
+        ...fromHistory(history),
+        ...keepSelection(context, history.present),
+        announcement: timelineMessages.undone,
+      };
+    }),
+    redo: assign(({ context }) => {
+      if (context.future.length === 0) return { announcement: timelineMessages.nothingToRedo };
+      const history = redo(historyOf(context));
+      return {
+        ...fromHistory(history),
+        ...keepSelection(context, history.present),
+        announcement: timelineMessages.redone,
+      };
+    }),
+    setCursor: assign(({ context, event }) => {
+      assertEvent(event, 'cursor.set');
+      const cursorSample = clampCursor(context, event.sample);
+      return { cursorSample, announcement: timelineMessages.cursor(cursorSample) };
+    }),
+    zoomIn: assign(({ context }) => {
+      const pixelsPerSecond = zoomIn(context.pixelsPerSecond);
+      return { pixelsPerSecond, announcement: timelineMessages.zoom(pixelsPerSecond) };
+    }),
+    zoomOut: assign(({ context }) => {
+      const pixelsPerSecond = zoomOut(context.pixelsPerSecond);
+      return { pixelsPerSecond, announcement: timelineMessages.zoom(pixelsPerSecond) };
+    }),
+    setVolume: assign({
+      volume: ({ event }) => {
+        assertEvent(event, 'volume.set');
+        return clampVolume(event.volume);
+      },
+    }),
+    startPlayback: assign(({ context }) => ({
+      playbackFromSample:
+        context.cursorSample >= totalDurationSamples(context.clips) ? 0 : context.cursorSample,
+      cursorSample: context.cursorSample >= totalDurationSamples(context.clips) ? 0 : context.cursorSample,
+      announcement: timelineMessages.playing,
+    })),
+    pausePlayback: assign(({ context, event }) => {
+      assertEvent(event, 'playback.pause');
+      const cursorSample =
+        event.atSample === undefined ? context.cursorSample : clampCursor(context, event.atSample);
+      return { cursorSample, announcement: timelineMessages.paused(cursorSample) };
+    }),
+    /** Spec: play advances in real time to the total length, then resets. */
+    finishPlayback: assign({ cursorSample: 0, playbackFromSample: 0, announcement: timelineMessages.ended }),
+    announceExport: assign({ error: null, announcement: timelineMessages.exporting }),
+    announceExported: assign({ announcement: timelineMessages.exported }),
+    showExportError: assign({
+      error: timelineMessages.exportFailed,
+      announcement: timelineMessages.exportFailed,
+    }),
+    clearError: assign({ error: null }),
+  },
+  guards: {
+    hasClips: ({ context }) => context.clips.length > 0,
+    isKnownClip: ({ context, event }) =>
+      'clipId' in event &&
+      typeof event.clipId === 'string' &&
+      findClip(context.clips, event.clipId) !== undefined,
+  },
+  delays: {
+    /** From where playback started to the end of the timeline, in real time. */
+    playbackEnd: ({ context }) =>
+      Math.max(
+        0,
+        Math.round(samplesToSeconds(totalDurationSamples(context.clips) - context.playbackFromSample) * 1000),
+      ),
+  },
+}).createMachine({
+  id: 'timeline',
+  context: ({ input }) => ({
+    clips: input.clips ?? [],
+    past: [],
+    future: [],
+    preview: null,
+    selectedClipId: null,
+    cursorSample: 0,
+    pixelsPerSecond: clampZoom(input.pixelsPerSecond ?? timelineZoom.default),
+    volume: clampVolume(input.volume ?? 1),
+    playbackFromSample: 0,
+    error: null,
+    announcement: '',
+  }),
+  initial: 'idle',
+  // Harmless anywhere: looking around, selecting, the volume.
+  on: {
+    'clip.select': { actions: 'selectClip' },
+    'zoom.in': { actions: 'zoomIn' },
+    'zoom.out': { actions: 'zoomOut' },
+    'volume.set': { actions: 'setVolume' },
+  },
+  states: {
+    idle: {
+      on: {
+        'clip.add': { actions: 'addClip' },
+        'clip.move.preview': { guard: 'isKnownClip', target: 'dragging', actions: 'showPreview' },
+        'clip.move.commit': { guard: 'isKnownClip', actions: 'commitMove' },
+        'clip.split': { actions: 'splitAtCursor' },
+        'clip.delete': { actions: 'deleteClip' },
+        'cursor.set': { actions: 'setCursor' },
+        'history.undo': { actions: 'undo' },
+        'history.redo': { actions: 'redo' },
+        'playback.play': { target: 'playing' },
+        'export.start': { guard: 'hasClips', target: 'exporting' },
+      },
+    },
+    /** A clip follows the pointer: previews only; the drop is one undo step. */
+    dragging: {
+      on: {
+        'clip.move.preview': { guard: 'isKnownClip', actions: 'showPreview' },
+        'clip.move.commit': { guard: 'isKnownClip', target: 'idle', actions: 'commitMove' },
+        'clip.move.cancel': { target: 'idle', actions: 'clearPreview' },
+      },
+    },
+    /**
+     * Audio plays from the cursor; after the time left to the end, back to 0. Edits are not
+     * taken here: the host pauses (reporting where the audio clock is) before editing.
+     */
+    playing: {
+      entry: 'startPlayback',
+      invoke: {
+        id: 'playback',
+        src: 'playback',
+        input: ({ context }) => ({
+          clips: context.clips,
+          fromSample: context.playbackFromSample,
+          volume: context.volume,
+        }),
+      },
+      after: { playbackEnd: { target: 'idle', actions: 'finishPlayback' } },
+      on: {
+        'playback.pause': { target: 'idle', actions: 'pausePlayback' },
+        // Seeking restarts playback from the new cursor.
+        'cursor.set': { target: 'playing', reenter: true, actions: 'setCursor' },
+      },
+    },
+    exporting: {
+      entry: 'announceExport',
+      invoke: {
+        id: 'exportAudio',
+        src: 'exportAudio',
+        input: ({ context }) => ({ clips: context.clips, totalSamples: clipsEndSample(context.clips) }),
+        onDone: {
+          target: 'idle',
+          actions: [
+            'announceExported',
+            { type: 'deliverExport', params: ({ event }) => ({ export: event.output }) },
+          ],
+        },
+        onError: { target: 'exportFailed', actions: 'showExportError' },
+      },
+    },
+    /** 'Error creating composite audio. Please try again.' is shown until dismissed, retried or an edit. */
+    exportFailed: {
+      on: {
+        'error.dismiss': { target: 'idle', actions: 'clearError' },
+        'export.start': { guard: 'hasClips', target: 'exporting' },
+        'clip.add': { target: 'idle', actions: ['clearError', 'addClip'] },
+        'clip.move.preview': {
+          guard: 'isKnownClip',
+          target: 'dragging',
+          actions: ['clearError', 'showPreview'],
+        },
+        'clip.move.commit': { guard: 'isKnownClip', target: 'idle', actions: ['clearError', 'commitMove'] },
+        'clip.split': { target: 'idle', actions: ['clearError', 'splitAtCursor'] },
+        'clip.delete': { target: 'idle', actions: ['clearError', 'deleteClip'] },
+        'cursor.set': { target: 'idle', actions: ['clearError', 'setCursor'] },
+        'history.undo': { target: 'idle', actions: ['clearError', 'undo'] },
+        'history.redo': { target: 'idle', actions: ['clearError', 'redo'] },
+        'playback.play': { target: 'playing', actions: 'clearError' },
+      },
+    },
+  },
+});
+
+/** After undo/redo the selection survives only if its clip still exists. */
+function keepSelection(context: TimelineContext, clips: ClipList): Pick<TimelineContext, 'selectedClipId'> {
+  return {
+    selectedClipId:
+      context.selectedClipId !== null && findClip(clips, context.selectedClipId)
+        ? context.selectedClipId
+        : null,
+  };
+}
+
+export type TimelineMachine = typeof timelineMachine;
+export type TimelineSnapshot = SnapshotFrom<typeof timelineMachine>;
+export type TimelineActorRef = ActorRefFrom<typeof timelineMachine>;
+
+/** Where a clip is drawn: the drag preview's position while it is dragged, else its own. */
+export function displayedStartSample(context: TimelineContext, clip: TimelineClip): number {
+  return context.preview?.clipId === clip.id ? context.preview.startSample : clip.startSample;
+}

@@ -1,0 +1,80 @@
+// Context, events, input and actor contracts of the timeline machine. Times are integer samples at
+// 44,100 Hz; the host converts to and from the spec's seconds with clipFromSeconds/clipToSeconds.
+import type { TimelineClip } from './timeline-clip';
+
+export interface ClipMovePreview {
+  clipId: string;
+  /** Where the clip would start if dropped now (snapped, clamped). */
+  startSample: number;
+  /** The edge or cursor position it snapped to, for a guide line; null when free. */
+  snappedToSample: number | null;
+}
+
+export interface TimelineContext {
+  /** The committed clips (the present of the undo history). */
+  clips: readonly TimelineClip[];
+  /** Earlier clip lists, oldest first (undo). */
+  past: readonly (readonly TimelineClip[])[];
+  /** Undone clip lists, next first (redo). */
+  future: readonly (readonly TimelineClip[])[];
+  /** A drag in progress: shown, not yet in the history. */
+  preview: ClipMovePreview | null;
+  selectedClipId: string | null;
+  cursorSample: number;
+  pixelsPerSecond: number;
+  /** Playback volume, 0 to 1 (export is not affected). */
+  volume: number;
+  /** Where the current or last playback started. */
+  playbackFromSample: number;
+  /** The spec's export error while in exportFailed. */
+  error: string | null;
+  /** The last edit in words, for an aria-live region. */
+  announcement: string;
+}
+
+export interface TimelineInput {
+  clips?: readonly TimelineClip[];
+  pixelsPerSecond?: number;
+  volume?: number;
+}
+
+export type TimelineEvent =
+  | { type: 'clip.add'; clip: TimelineClip }
+  | { type: 'clip.select'; clipId: string | null }
+  | { type: 'clip.move.preview'; clipId: string; startSample: number; snap?: boolean }
+  | { type: 'clip.move.commit'; clipId: string; startSample: number; snap?: boolean }
+  | { type: 'clip.move.cancel' }
+  | { type: 'clip.split'; clipId?: string }
+  | { type: 'clip.delete'; clipId?: string }
+  | { type: 'cursor.set'; sample: number }
+  | { type: 'zoom.in' }
+  | { type: 'zoom.out' }
+  | { type: 'volume.set'; volume: number }
+  | { type: 'history.undo' }
+  | { type: 'history.redo' }
+  | { type: 'playback.play' }
+  /** `atSample`: where the audio clock says playback is (the cursor moves there). */
+  | { type: 'playback.pause'; atSample?: number }
+  | { type: 'export.start' }
+  | { type: 'error.dismiss' };
+
+/** What the host's `playback` actor receives: play these clips from this sample at this volume. */
+export interface PlaybackInput {
+  clips: readonly TimelineClip[];
+  fromSample: number;
+  volume: number;
+}
+
+/** What the host's `exportAudio` actor receives. */
+export interface ExportInput {
+  clips: readonly TimelineClip[];
+  /** Length of the mix: the end of the last clip. */
+  totalSamples: number;
+}
+
+/** What `exportAudio` resolves with; `audio` is the host's file object (a Blob in browsers). */
+export interface TimelineExport {
+  fileName: string;
+  totalSamples: number;
+  audio: unknown;
+}

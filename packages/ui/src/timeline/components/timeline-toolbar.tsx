@@ -1,0 +1,224 @@
+// The toolbar of the spec (Upload Audio, Zoom In, Zoom Out, Download Audio, Create Video) with our
+// editing tools between them: undo, redo, split at the cursor, delete, snapping.
+import * as React from 'react';
+import { useSelector } from '@xstate/react';
+import {
+  Clapperboard,
+  Download,
+  Magnet,
+  Redo2,
+  Scissors,
+  Trash2,
+  Undo2,
+  Upload,
+  ZoomIn,
+  ZoomOut,
+} from 'lucide-react';
+import { canZoomIn, canZoomOut, clipToSeconds, type TimelineClipInSeconds } from '@twin/machines';
+import { Button } from '../../components/button/button';
+import { Spinner } from '../../components/spinner/spinner';
+import { cn } from '../../lib/cn';
+import type { AudioToAdd } from '../timeline-commands';
+import { useTimelineView } from '../timeline-view-context';
+
+export type UploadAudioHandler = (
+  files: File[],
+) => Promise<readonly AudioToAdd[] | void> | readonly AudioToAdd[] | void;
+
+export interface TimelineToolbarProps {
+  title: string;
+  onUploadAudio?: UploadAudioHandler;
+  onCreateVideo?: (clips: TimelineClipInSeconds[]) => void;
+}
+
+function ToolButton({
+  label,
+  shortcut,
+  pressed,
+  className,
+  ...props
+}: React.ComponentProps<'button'> & { label: string; shortcut?: string; pressed?: boolean }) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      aria-pressed={pressed}
+      title={shortcut ? `${label} (${shortcut})` : label}
+      className={cn(
+        'grid size-8 cursor-pointer place-items-center rounded-md text-foreground transition-colors hover:bg-subtle',
+        'focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none disabled:pointer-events-none disabled:opacity-40',
+        pressed && 'bg-primary-soft text-primary-soft-foreground hover:bg-primary-soft',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+function Divider() {
+  return <span aria-hidden className="mx-1 h-5 w-px bg-border" />;
+}
+
+/** Plays a local file straight from the browser when the host does not store uploads itself. */
+async function localAudio(
+  files: File[],
+  loadDuration: (url: string) => Promise<number>,
+): Promise<AudioToAdd[]> {
+  return Promise.all(
+    files.map(async (file) => {
+      const url = URL.createObjectURL(file);
+      return {
+        type: 'upload' as const,
+        url,
+        name: file.name.replace(/\.[^.]+$/, ''),
+        duration: await loadDuration(url),
+      };
+    }),
+  );
+}
+
+export function TimelineToolbar({ title, onUploadAudio, onCreateVideo }: TimelineToolbarProps) {
+  const { actorRef, commands, media, snapping } = useTimelineView();
+  const pixelsPerSecond = useSelector(actorRef, (snapshot) => snapshot.context.pixelsPerSecond);
+  const canUndo = useSelector(
+    actorRef,
+    (snapshot) => snapshot.context.past.length > 0 && snapshot.can({ type: 'history.undo' }),
+  );
+  const canRedo = useSelector(
+    actorRef,
+    (snapshot) => snapshot.context.future.length > 0 && snapshot.can({ type: 'history.redo' }),
+  );
+  const hasSelection = useSelector(actorRef, (snapshot) => snapshot.context.selectedClipId !== null);
+  const hasClips = useSelector(actorRef, (snapshot) => snapshot.context.clips.length > 0);
+  const exporting = useSelector(actorRef, (snapshot) => snapshot.matches('exporting'));
+  const dragging = useSelector(actorRef, (snapshot) => snapshot.matches('dragging'));
+  const [snapOn, setSnapOn] = React.useState(snapping.enabled);
+  const [uploading, setUploading] = React.useState(false);
+  const fileInput = React.useRef<HTMLInputElement>(null);
+
+  const upload = async (files: File[]) => {
+    if (files.length === 0) return;
+    setUploading(true);
+    try {
+      const added = onUploadAudio
+        ? await onUploadAudio(files)
+        : await localAudio(files, async (url) => (await media.buffers.load(url)).duration);
+      if (added) commands.addAudio(added);
+    } catch (error) {
+      // The host reports its own upload errors; a local file that will not decode is only logged.
+      console.error('Adding audio to the timeline failed', error);
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  return (
+    <div data-slot="timeline-toolbar" className="flex flex-wrap items-center gap-1 border-b px-3 py-2">
+      <h2 className="mr-3 text-sm font-semibold tracking-tight">{title}</h2>
+      <input
+        ref={fileInput}
+        type="file"
+        accept="audio/*"
+        multiple
+        className="sr-only"
+        tabIndex={-1}
+        aria-hidden
+        onChange={(event) => {
+          const files = Array.from(event.currentTarget.files ?? []);
+          event.currentTarget.value = '';
+          void upload(files);
+        }}
+      />
+      <Button
+        size="sm"
+        variant="outline"
+        disabled={uploading || dragging}
+        onClick={() => fileInput.current?.click()}
+      >
+        {uploading ? <Spinner size="sm" decorative /> : <Upload aria-hidden />}
+        Upload Audio
+      </Button>
+      <Divider />
+      <ToolButton
+        label="Zoom In"
+        shortcut="+"
+        disabled={!canZoomIn(pixelsPerSecond)}
+        onClick={() => commands.send({ type: 'zoom.in' })}
+      >
+        <ZoomIn className="size-4" aria-hidden />
+      </ToolButton>
+      <ToolButton
+        label="Zoom Out"
+        shortcut="−"
+        disabled={!canZoomOut(pixelsPerSecond)}
+        onClick={() => commands.send({ type: 'zoom.out' })}
+      >
+        <ZoomOut className="size-4" aria-hidden />
+      </ToolButton>
+      <span
+        className="w-16 text-center text-xs text-subtle-foreground tabular-nums"
+        data-slot="timeline-zoom"
+      >
+        {pixelsPerSecond} px/s
+      </span>
+      <Divider />
+      <ToolButton
+        label="Undo"
+        shortcut="Ctrl+Z"
+        disabled={!canUndo}
+        onClick={() => commands.edit({ type: 'history.undo' })}
+      >
+        <Undo2 className="size-4" aria-hidden />
+      </ToolButton>
+      <ToolButton
+        label="Redo"
+        shortcut="Ctrl+Shift+Z"
+        disabled={!canRedo}
+        onClick={() => commands.edit({ type: 'history.redo' })}
+      >
+        <Redo2 className="size-4" aria-hidden />
+      </ToolButton>
+      <ToolButton
+        label="Split at Cursor"
+        shortcut="S"
+        disabled={!hasClips || dragging}
+        onClick={() => commands.edit({ type: 'clip.split' })}
+      >
+        <Scissors className="size-4" aria-hidden />
+      </ToolButton>
+      <ToolButton
+        label="Delete Clip"
+        shortcut="Delete"
+        disabled={!hasSelection || dragging}
+        onClick={() => commands.edit({ type: 'clip.delete' })}
+      >
+        <Trash2 className="size-4" aria-hidden />
+      </ToolButton>
+      <ToolButton label="Snapping" pressed={snapOn} onClick={() => setSnapOn(snapping.toggle())}>
+        <Magnet className="size-4" aria-hidden />
+      </ToolButton>
+      <div className="ml-auto flex items-center gap-2">
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={!hasClips || exporting || dragging}
+          aria-busy={exporting || undefined}
+          onClick={() => commands.edit({ type: 'export.start' })}
+        >
+          {exporting ? <Spinner size="sm" decorative /> : <Download aria-hidden />}
+          Download Audio
+        </Button>
+        {onCreateVideo ? (
+          <Button
+            size="sm"
+            disabled={exporting || dragging}
+            onClick={() => onCreateVideo(actorRef.getSnapshot().context.clips.map(clipToSeconds))}
+          >
+            <Clapperboard aria-hidden />
+            Create Video
+          </Button>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+// The user's commands, as the toolbar, keyboard and pointer give them. Edits are not taken while
+// playing, so an edit first pauses where the audio clock is (the cursor lands there), then edits.
+import {
+  clipFromSource,
+  clipsEndSample,
+  findClip,
+  nudgeSamples,
+  type TimelineActorRef,
+  type TimelineClipType,
+  type TimelineEvent,
+} from '@twin/machines';
+
+export interface AudioToAdd {
+  /** Defaults to a generated id. */
+  id?: string;
+  type?: TimelineClipType;
+  url: string;
+  name: string;
+  /** Length of the audio in seconds. */
+  duration: number;
+}
+
+export interface TimelineCommands {
+  send(event: TimelineEvent): void;
+  /** Pauses if playing (recording where), then sends the edit. */
+  edit(event: TimelineEvent): void;
+  togglePlayback(): void;
+  pause(): void;
+  nudgeClip(clipId: string, direction: -1 | 1, large: boolean): void;
+  /** Adds whole audio files one after another at the end of the timeline. */
+  addAudio(audio: readonly AudioToAdd[]): void;
+}
+
+let generatedIds = 0;
+
+/** `positionSample` reads where playback is (the audio clock); the machine clamps it to the timeline. */
+export function createTimelineCommands(
+  actorRef: TimelineActorRef,
+  positionSample: () => number,
+): TimelineCommands {
+  const pause = () => {
+    if (actorRef.getSnapshot().matches('playing')) {
+      actorRef.send({ type: 'playback.pause', atSample: positionSample() });
+    }
+  };
+  const edit = (event: TimelineEvent) => {
+    pause();
+    actorRef.send(event);
+  };
+  return {
+    send: (event) => actorRef.send(event),
+    edit,
+    pause,
+    togglePlayback() {
+      if (actorRef.getSnapshot().matches('playing')) pause();
+      else actorRef.send({ type: 'playback.play' });
+    },
+    nudgeClip(clipId, direction, large) {
+      const clip = findClip(actorRef.getSnapshot().context.clips, clipId);
+      if (!clip) return;
+      const step = large ? nudgeSamples.large : nudgeSamples.small;
+      edit({
+        type: 'clip.move.commit',
+        clipId,
+        startSample: clip.startSample + direction * step,
+        snap: false,
+      });
+    },
+    addAudio(audio) {
+      pause();
+      for (const item of audio) {
+        const start = clipsEndSample(actorRef.getSnapshot().context.clips);
+        generatedIds += 1;
+        actorRef.send({
+          type: 'clip.add',
+          clip: clipFromSource(
+            {
+              id: item.id ?? `clip-${Date.now().toString(36)}-${generatedIds}`,
+              type: item.type ?? 'upload',
+              url: item.url,
+              name: item.name,
+              durationSeconds: item.duration,
+            },
+            start,
+          ),
+        });
+      }
+    },
+  };
+}
