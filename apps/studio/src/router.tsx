@@ -12,11 +12,6 @@ import { SignedOutOnly } from './routes/SignedOutOnly';
 /** Pages whose features are later issues; each says so inside the layout. */
 const comingSoon = [
   {
-    path: '/create-voice',
-    title: 'Create Voice',
-    purpose: 'Clone your voice from a recording or an upload.',
-  },
-  {
     path: '/video',
     title: 'Upload Video',
     purpose: 'Upload or record a video of yourself talking to the camera.',
@@ -59,6 +54,12 @@ export function createStudioRouter() {
             {
               path: '/account',
               lazy: async () => ({ Component: (await import('./pages/AccountPage')).AccountPage }),
+            },
+            {
+              path: '/create-voice',
+              lazy: async () => ({
+                Component: (await import('./create-voice/CreateVoicePage')).CreateVoicePage,
+              }),
             },
             ...comingSoon.map(({ path, title, purpose }) => ({
               path,

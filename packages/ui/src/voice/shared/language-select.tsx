@@ -1,0 +1,88 @@
+// LanguageSelect: the reference-language choice with flags (Radix Select; typeahead and arrow keys
+// from Radix). Value null shows the placeholder; the trigger takes the id of its <Field> label.
+import * as React from 'react';
+import * as SelectPrimitive from '@radix-ui/react-select';
+import { CheckIcon, ChevronDownIcon } from 'lucide-react';
+import { FlagImage } from '../../flags/flag-image';
+import { cn } from '../../lib/cn';
+import { voiceReferenceLanguages, type ReferenceLanguageOption } from '../reference-languages';
+
+export type LanguageSelectProps = Omit<
+  React.ComponentProps<typeof SelectPrimitive.Trigger>,
+  'value' | 'onChange'
+> & {
+  value: string | null;
+  onValueChange: (code: string) => void;
+  languages?: readonly ReferenceLanguageOption[];
+  placeholder?: string;
+};
+
+export function LanguageSelect({
+  value,
+  onValueChange,
+  languages = voiceReferenceLanguages,
+  placeholder = 'Select a language',
+  className,
+  disabled,
+  ...triggerProps
+}: LanguageSelectProps) {
+  const selected = languages.find((language) => language.code === value) ?? null;
+  return (
+    <SelectPrimitive.Root value={value ?? ''} onValueChange={onValueChange} disabled={disabled}>
+      <SelectPrimitive.Trigger
+        data-slot="language-select"
+        className={cn(
+          'flex h-10 w-full items-center justify-between gap-2 rounded-md border border-input bg-surface px-3 text-left text-sm shadow-xs',
+          'outline-none focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/25',
+          'data-[placeholder]:text-subtle-foreground disabled:cursor-not-allowed disabled:opacity-60',
+          'aria-invalid:border-destructive',
+          className,
+        )}
+        {...triggerProps}
+      >
+        <SelectPrimitive.Value placeholder={placeholder}>
+          {selected ? (
+            <span className="flex items-center gap-2.5">
+              <FlagImage country={selected.flagCountry} />
+              {selected.name}
+            </span>
+          ) : undefined}
+        </SelectPrimitive.Value>
+        <SelectPrimitive.Icon asChild>
+          <ChevronDownIcon aria-hidden className="size-4 text-subtle-foreground" />
+        </SelectPrimitive.Icon>
+      </SelectPrimitive.Trigger>
+      <SelectPrimitive.Portal>
+        <SelectPrimitive.Content
+          position="popper"
+          sideOffset={6}
+          className={cn(
+            'z-50 max-h-[min(22rem,var(--radix-select-content-available-height))] w-[var(--radix-select-trigger-width)]',
+            'overflow-hidden rounded-lg border bg-surface text-surface-foreground shadow-lg',
+            'data-[state=open]:animate-fade-in',
+          )}
+        >
+          <SelectPrimitive.Viewport className="p-1">
+            {languages.map((language) => (
+              <SelectPrimitive.Item
+                key={language.code}
+                value={language.code}
+                className={cn(
+                  'relative flex cursor-pointer items-center gap-2.5 rounded-md py-2 pr-8 pl-2.5 text-sm outline-none select-none',
+                  'data-[highlighted]:bg-subtle data-[state=checked]:font-medium',
+                )}
+              >
+                <FlagImage country={language.flagCountry} />
+                <SelectPrimitive.ItemText>{language.name}</SelectPrimitive.ItemText>
+                <span className="ml-auto text-xs text-subtle-foreground uppercase">{language.code}</span>
+                <SelectPrimitive.ItemIndicator className="absolute right-2.5 inline-flex">
+                  <CheckIcon aria-hidden className="size-4 text-primary" />
+                </SelectPrimitive.ItemIndicator>
+              </SelectPrimitive.Item>
+            ))}
+          </SelectPrimitive.Viewport>
+        </SelectPrimitive.Content>
+      </SelectPrimitive.Portal>
+    </SelectPrimitive.Root>
+  );
+}
