@@ -245,3 +245,6 @@ export type {
   VoiceModelReadiness,
 } from './voice-creation-gating/voice-creation-gating';
 export { voiceCreationGatingMessages } from './voice-creation-gating/voice-creation-gating.messages';
+export * from './questionnaire';
+export * from './enterprise-contact';
+export * from './timeline';

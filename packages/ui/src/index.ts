@@ -90,3 +90,6 @@ export type {
 } from './views/account/account-types';
 
 export { AuthContext, CreditsContext, authProviderMissingMessage, useAuthActorRef } from './machine-contexts';
+
+// Voice creation (/create-voice): screens over the voice machines, panels and shared pieces.
+export * from './voice';

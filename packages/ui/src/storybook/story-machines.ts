@@ -8,17 +8,27 @@ import {
   creditsMachineWalk,
   signupCodeMachine,
   signupCodeMachineWalk,
+  timelineMachine,
+  timelineMachineWalk,
+  timelineZoom,
   type AuthMachine,
   type CreditsMachine,
   type MachineWalk,
   type SignupCodeMachine,
+  type TimelineMachine,
 } from '@twin/machines';
 import type { AnyStateMachine, ContextFrom } from 'xstate';
+import {
+  marketingStoryMachines,
+  type MarketingStoryMachineMap,
+} from '../marketing/storybook/marketing-story-machines';
+import { voiceStoryMachines, type VoiceStoryMachineMap } from '../voice/storybook/voice-story-machines';
 
-export interface StoryMachineMap {
+export interface StoryMachineMap extends VoiceStoryMachineMap, MarketingStoryMachineMap {
   auth: AuthMachine;
   signupCode: SignupCodeMachine;
   credits: CreditsMachine;
+  timeline: TimelineMachine;
 }
 
 export type StoryMachineName = keyof StoryMachineMap;
@@ -46,6 +56,25 @@ export const storyMachines: { [Name in StoryMachineName]: StoryMachineEntry<Stor
     walk: creditsMachineWalk,
     defaultContext: { usage: null },
   },
+  timeline: {
+    machine: timelineMachine,
+    walk: timelineMachineWalk,
+    defaultContext: {
+      clips: [],
+      past: [],
+      future: [],
+      preview: null,
+      selectedClipId: null,
+      cursorSample: 0,
+      pixelsPerSecond: timelineZoom.default,
+      volume: 1,
+      playbackFromSample: 0,
+      error: null,
+      announcement: '',
+    },
+  },
+  ...voiceStoryMachines,
+  ...marketingStoryMachines,
 };
 
 export function isStoryMachineName(name: unknown): name is StoryMachineName {
