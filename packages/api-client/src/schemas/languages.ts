@@ -7,30 +7,65 @@ export interface Language<Code extends string = string> {
   name: string;
 }
 
+/** Every language name the specs use, by code: the lists below pick from it. */
+const languageNames = {
+  ar: 'Arabic',
+  da: 'Danish',
+  de: 'German',
+  el: 'Greek',
+  en: 'English',
+  es: 'Spanish',
+  fi: 'Finnish',
+  fr: 'French',
+  he: 'Hebrew',
+  hi: 'Hindi',
+  it: 'Italian',
+  ja: 'Japanese',
+  ko: 'Korean',
+  ms: 'Malay',
+  nl: 'Dutch',
+  no: 'Norwegian',
+  pl: 'Polish',
+  pt: 'Portuguese',
+  ru: 'Russian',
+  sv: 'Swedish',
+  zh: 'Chinese',
+  sw: 'Swahili',
+  tr: 'Turkish',
+  th: 'Thai',
+  uk: 'Ukrainian',
+  vi: 'Vietnamese',
+} as const;
+type NamedCode = keyof typeof languageNames;
+
+function languagesOf<const Code extends NamedCode>(codes: readonly Code[]) {
+  return codes.map((code) => ({ code, name: languageNames[code] }));
+}
+
 /** Part 1 §3, in the spec's order. The source language is fixed to 'auto'; the default target is es. */
-export const localizationLanguages = [
-  { code: 'ar', name: 'Arabic' },
-  { code: 'da', name: 'Danish' },
-  { code: 'de', name: 'German' },
-  { code: 'el', name: 'Greek' },
-  { code: 'en', name: 'English' },
-  { code: 'es', name: 'Spanish' },
-  { code: 'fi', name: 'Finnish' },
-  { code: 'fr', name: 'French' },
-  { code: 'he', name: 'Hebrew' },
-  { code: 'hi', name: 'Hindi' },
-  { code: 'it', name: 'Italian' },
-  { code: 'ja', name: 'Japanese' },
-  { code: 'ko', name: 'Korean' },
-  { code: 'ms', name: 'Malay' },
-  { code: 'nl', name: 'Dutch' },
-  { code: 'no', name: 'Norwegian' },
-  { code: 'pl', name: 'Polish' },
-  { code: 'pt', name: 'Portuguese' },
-  { code: 'ru', name: 'Russian' },
-  { code: 'sv', name: 'Swedish' },
-  { code: 'zh', name: 'Chinese' },
-] as const satisfies readonly Language[];
+export const localizationLanguages = languagesOf([
+  'ar',
+  'da',
+  'de',
+  'el',
+  'en',
+  'es',
+  'fi',
+  'fr',
+  'he',
+  'hi',
+  'it',
+  'ja',
+  'ko',
+  'ms',
+  'nl',
+  'no',
+  'pl',
+  'pt',
+  'ru',
+  'sv',
+  'zh',
+] as const);
 export type LocalizationLanguageCode = (typeof localizationLanguages)[number]['code'];
 export const localizationLanguageCodes = localizationLanguages.map((l) => l.code) as [
   LocalizationLanguageCode,
@@ -47,31 +82,31 @@ export function localizationTargetLanguages(sourceLanguage: string = LOCALIZATIO
 }
 
 /** Part 2 §3: the 23 speech languages of the text-to-speech page (default en). Swahili is only here. */
-export const speechLanguages = [
-  { code: 'ar', name: 'Arabic' },
-  { code: 'da', name: 'Danish' },
-  { code: 'de', name: 'German' },
-  { code: 'el', name: 'Greek' },
-  { code: 'en', name: 'English' },
-  { code: 'es', name: 'Spanish' },
-  { code: 'fi', name: 'Finnish' },
-  { code: 'fr', name: 'French' },
-  { code: 'he', name: 'Hebrew' },
-  { code: 'hi', name: 'Hindi' },
-  { code: 'it', name: 'Italian' },
-  { code: 'ja', name: 'Japanese' },
-  { code: 'ko', name: 'Korean' },
-  { code: 'ms', name: 'Malay' },
-  { code: 'nl', name: 'Dutch' },
-  { code: 'no', name: 'Norwegian' },
-  { code: 'pl', name: 'Polish' },
-  { code: 'pt', name: 'Portuguese' },
-  { code: 'ru', name: 'Russian' },
-  { code: 'sv', name: 'Swedish' },
-  { code: 'sw', name: 'Swahili' },
-  { code: 'tr', name: 'Turkish' },
-  { code: 'zh', name: 'Chinese' },
-] as const satisfies readonly Language[];
+export const speechLanguages = languagesOf([
+  'ar',
+  'da',
+  'de',
+  'el',
+  'en',
+  'es',
+  'fi',
+  'fr',
+  'he',
+  'hi',
+  'it',
+  'ja',
+  'ko',
+  'ms',
+  'nl',
+  'no',
+  'pl',
+  'pt',
+  'ru',
+  'sv',
+  'sw',
+  'tr',
+  'zh',
+] as const);
 export type SpeechLanguageCode = (typeof speechLanguages)[number]['code'];
 export const speechLanguageCodes = speechLanguages.map((l) => l.code) as [
   SpeechLanguageCode,
