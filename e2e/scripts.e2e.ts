@@ -44,15 +44,33 @@ describe('dependencyInstallReason', () => {
 });
 
 describe('prerequisites', () => {
-  it('lists ffmpeg and espeak-ng for running, and chromium on top for testing', () => {
-    expect(runtimePrerequisites.map((item) => item.debianPackage)).toEqual(['ffmpeg', 'espeak-ng']);
-    expect(testPrerequisites.map((item) => item.debianPackage)).toEqual(['ffmpeg', 'espeak-ng', 'chromium']);
+  it('lists ffmpeg, espeak-ng and apertium (with its pairs) for running, and chromium on top for testing', () => {
+    const running = [
+      'ffmpeg',
+      'espeak-ng',
+      'apertium',
+      'apertium-eng-spa',
+      'apertium-fr-es',
+      'apertium-es-pt',
+      'apertium-dan-nor',
+    ];
+    expect(runtimePrerequisites.map((item) => item.debianPackage)).toEqual(running);
+    expect(testPrerequisites.map((item) => item.debianPackage)).toEqual([...running, 'chromium']);
   });
   it('finds every test prerequisite on this machine (npm test installs them)', () => {
     expect(missingPrerequisites(testPrerequisites)).toEqual([]);
   });
   it('reports a prerequisite whose command does not exist', () => {
     const fake = { debianPackage: 'no-such-package', commands: ['no-such-command-twin'], purpose: 'test' };
+    expect(missingPrerequisites([fake])).toEqual([fake]);
+  });
+  it('reports a data package whose files are not installed', () => {
+    const fake = {
+      debianPackage: 'no-such-data',
+      commands: [],
+      files: ['/no/such/file.mode'],
+      purpose: 'test',
+    };
     expect(missingPrerequisites([fake])).toEqual([fake]);
   });
 });

@@ -3,10 +3,13 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
+/** The apertium mode files a language-pair package installs (data packages have no commands). */
+const apertiumModes = (...modes) => modes.map((mode) => `/usr/share/apertium/modes/${mode}.mode`);
+
 /**
  * What the server needs at run time. Each entry names the Debian package and the commands it
- * provides, so presence is checked by looking for the commands rather than by asking dpkg
- * (a machine may have them from elsewhere).
+ * provides (and, for data packages, files it installs), so presence is checked by looking for
+ * them rather than by asking dpkg (a machine may have them from elsewhere).
  */
 export const runtimePrerequisites = [
   {
@@ -15,6 +18,31 @@ export const runtimePrerequisites = [
     purpose: 'probing, transcoding and muxing media',
   },
   { debianPackage: 'espeak-ng', commands: ['espeak-ng'], purpose: 'the embedded speech engine' },
+  { debianPackage: 'apertium', commands: ['apertium'], purpose: 'the embedded translator' },
+  {
+    debianPackage: 'apertium-eng-spa',
+    commands: [],
+    files: apertiumModes('eng-spa', 'spa-eng'),
+    purpose: 'translation between English and Spanish',
+  },
+  {
+    debianPackage: 'apertium-fr-es',
+    commands: [],
+    files: apertiumModes('fr-es', 'es-fr'),
+    purpose: 'translation between French and Spanish',
+  },
+  {
+    debianPackage: 'apertium-es-pt',
+    commands: [],
+    files: apertiumModes('es-pt', 'pt-es'),
+    purpose: 'translation between Spanish and Portuguese',
+  },
+  {
+    debianPackage: 'apertium-dan-nor',
+    commands: [],
+    files: apertiumModes('dan-nob', 'nob-dan'),
+    purpose: 'translation between Danish and Norwegian',
+  },
 ];
 
 /** What the tests need on top: Debian's Chromium for the stories and the end-to-end journeys. */
@@ -34,9 +62,11 @@ export function hasCommand(command) {
   return result.status === 0;
 }
 
-/** The prerequisites of `list` whose commands are not all present. */
+/** The prerequisites of `list` whose commands (or files) are not all present. */
 export function missingPrerequisites(list) {
-  return list.filter((item) => !item.commands.every(hasCommand));
+  return list.filter(
+    (item) => !item.commands.every(hasCommand) || !(item.files ?? []).every((file) => existsSync(file)),
+  );
 }
 
 function isRoot() {

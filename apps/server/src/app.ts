@@ -1,6 +1,6 @@
 // buildServer(config): the Fastify app with database, media store (orphan sweep at start), job queue and voice job
-// runner (crash recovery at start), API routes, OpenAPI docs, security headers, error policy and the built front
-// ends. It does not listen; start.ts does that (tests use app.inject instead).
+// runner (crash recovery at start), speech and translation engines, API routes, OpenAPI docs, security headers,
+// error policy and the built front ends. It does not listen; start.ts does that (tests use app.inject instead).
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { userForToken, bearerToken } from './auth/authenticate';
 import { TokenService } from './auth/tokens';
@@ -25,12 +25,16 @@ import { HttpError, notFoundMessage } from './http/http-error';
 import { AuthAttemptLimiter } from './http/rate-limit';
 import { registerSecurityHeaders } from './http/security-headers';
 import type { AppServices } from './services';
+import { audioStreamRoutes } from './audio/audio-stream.routes';
+import { audioUploadRoutes } from './audio/audio-upload.routes';
 import { createSpeechEngine } from './engines/speech';
+import { createTranslationEngine } from './engines/translation';
 import { MediaStore } from './files/media-store';
 import { multipartDocsEntries, registerMultipartRoutes } from './files/multipart-route';
 import { sweepOrphans } from './files/orphan-sweep';
 import { registerStreamRoutes, streamDocsEntries } from './files/stream-route';
 import { JobQueue } from './jobs/job-queue';
+import { speechRoutes } from './speech/speech.routes';
 import { referenceClipAudioRoutes } from './voice/reference-clip-audio.routes';
 import { VoiceJobRunner } from './voice/voice-job-runner';
 import { voiceRoutes } from './voice/voice.routes';
@@ -127,6 +131,7 @@ async function assembleWithJobs(
     media,
     jobs,
     speech,
+    translation: createTranslationEngine(config.translation, media.tmpRoot),
     voiceJobs,
   };
   const authenticate = (request: FastifyRequest) =>
@@ -136,12 +141,19 @@ async function assembleWithJobs(
     ...authRoutes(services),
     ...userRoutes(services),
     ...voiceRoutes(services.db),
+    ...speechRoutes({ ...services, store: media, log: app.log }),
   ];
   registerRouteImplementations(app, routes, authenticate);
   const leadRoutes = registerLeadRoutes(app, services, leadSettingsFromEnv(process.env, config.bookingUrl));
-  const uploadRoutes = voiceUploadRoutes({ db: services.db, store: media, runner: voiceJobs, log: app.log });
+  const uploadRoutes = [
+    ...voiceUploadRoutes({ db: services.db, store: media, runner: voiceJobs, log: app.log }),
+    ...audioUploadRoutes(services.db, media),
+  ];
   await registerMultipartRoutes(app, uploadRoutes, authenticate, media);
-  const streamRoutes = referenceClipAudioRoutes(services.db, media);
+  const streamRoutes = [
+    ...referenceClipAudioRoutes(services.db, media),
+    ...audioStreamRoutes(services.db, media),
+  ];
   registerStreamRoutes(app, streamRoutes, services.db, services.tokens);
   await voiceJobs.start();
 

@@ -32,6 +32,8 @@ export interface ServerConfig {
   logger: FastifyServerOptions['logger'];
   /** Passed to Fastify: set when behind a reverse proxy so the per-IP rate limit sees client addresses. */
   trustProxy?: boolean | string[];
+  /** Translation: LibreTranslate at MT_URL (with MT_API_KEY) instead of the embedded apertium engine. */
+  translation?: { mtUrl?: string; mtApiKey?: string };
   /** Background jobs (pg-boss). */
   jobs?: {
     /** How often an idle worker polls for work (JOB_POLL_INTERVAL_SECONDS, default 2; new jobs wake it at once). */
@@ -102,16 +104,20 @@ function rateLimitsFromEnv(env: NodeJS.ProcessEnv): ServerConfig['rateLimits'] {
   return { login: adjust(defaultRateLimits.login), register: adjust(defaultRateLimits.register) };
 }
 
-function bookingUrlFromEnv(env: NodeJS.ProcessEnv): string | undefined {
-  const raw = env.BOOKING_URL?.trim();
+function httpUrlFromEnv(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  const raw = env[name]?.trim();
   if (!raw) return undefined;
   try {
     const url = new URL(raw);
     if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error('not http');
     return url.href;
   } catch {
-    throw new ConfigError(`BOOKING_URL must be an http(s) URL (got "${raw}").`);
+    throw new ConfigError(`${name} must be an http(s) URL (got "${raw}").`);
   }
+}
+
+function bookingUrlFromEnv(env: NodeJS.ProcessEnv): string | undefined {
+  return httpUrlFromEnv(env, 'BOOKING_URL');
 }
 
 function trustProxyFromEnv(env: NodeJS.ProcessEnv): ServerConfig['trustProxy'] {
@@ -138,6 +144,7 @@ export function loadConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ServerC
     bookingUrl: bookingUrlFromEnv(env),
     logger: { level: env.LOG_LEVEL?.trim() || 'warn' },
     trustProxy: trustProxyFromEnv(env),
+    translation: { mtUrl: httpUrlFromEnv(env, 'MT_URL'), mtApiKey: env.MT_API_KEY?.trim() || undefined },
     jobs: {
       pollingIntervalSeconds: integerFromEnv(env, 'JOB_POLL_INTERVAL_SECONDS', 2, 1, 300),
       voiceStageDelayMs: integerFromEnv(env, 'VOICE_JOB_STAGE_DELAY_MS', 0, 0, 600_000),

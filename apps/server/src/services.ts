@@ -1,8 +1,9 @@
 // What the route modules share: the database, the token service, the auth rate limiters, stored media, the job
-// queue, the speech engine and the voice job runner.
+// queue, the speech and translation engines and the voice job runner.
 import type { TokenService } from './auth/tokens';
 import type { Database } from './db/database';
 import type { SpeechEngine } from './engines/speech/speech-engine';
+import type { TranslationEngine } from './engines/translation/translation-engine';
 import type { MediaStore } from './files/media-store';
 import type { AuthAttemptLimiter } from './http/rate-limit';
 import type { JobQueue } from './jobs/job-queue';
@@ -20,5 +21,6 @@ export interface AppServices {
   media: MediaStore;
   jobs: JobQueue;
   speech: SpeechEngine;
+  translation: TranslationEngine;
   voiceJobs: VoiceJobRunner;
 }

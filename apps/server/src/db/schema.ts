@@ -1,5 +1,5 @@
 // The one Postgres schema (Drizzle) shared by PGlite and PostgreSQL: users, signup codes, redemptions, upgrade requests,
-// stored media files, and voice creation (models, training jobs, reference clips, emotion samples).
+// stored media files, voice creation (models, training jobs, reference clips, emotion samples) and speech generations.
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -93,7 +93,10 @@ export const mediaFiles = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** 'uploads' (what the user sent), 'references' (normalised reference audio), 'clips', 'samples'. */
+    /**
+     * 'uploads' (what the user sent for a voice), 'references' (normalised reference audio), 'clips', 'samples',
+     * 'speech' (generated speech), 'audio' (audio uploaded for the timeline).
+     */
     kind: text('kind').notNull(),
     /** Relative to DATA_DIR/media. */
     relativePath: text('relative_path').notNull(),
@@ -235,6 +238,37 @@ export const voiceSamples = pgTable(
   (t) => [index('voice_samples_user_idx').on(t.userId)],
 );
 
+/**
+ * One text-to-speech request. While `generating` its `tokens_reserved` count against the balance (so parallel
+ * requests cannot overspend); when `completed` it holds the audio (media file with the same id) and the tokens
+ * charged for its real length. Failed requests are deleted; reservations older than the generate timeout are
+ * ignored (a crashed server's leftovers).
+ */
+export const speechGenerations = pgTable(
+  'speech_generations',
+  {
+    /** Also the id of the media file, the clip and the audio URL (/api/audio/{id}). */
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    modelId: uuid('model_id').references(() => voiceModels.id, { onDelete: 'set null' }),
+    mediaFileId: uuid('media_file_id').references(() => mediaFiles.id, { onDelete: 'cascade' }),
+    /** generating | completed */
+    status: text('status').notNull(),
+    text: text('text').notNull(),
+    language: text('language').notNull(),
+    /** The request's sliders and what the engine made of them. */
+    settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
+    tokensReserved: integer('tokens_reserved').notNull(),
+    tokensCharged: integer('tokens_charged'),
+    durationSeconds: doublePrecision('duration_seconds'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [index('speech_generations_user_status_idx').on(t.userId, t.status)],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type SignupCodeRow = typeof signupCodes.$inferSelect;
 export type UpgradeRequestRow = typeof upgradeRequests.$inferSelect;
@@ -243,4 +277,5 @@ export type VoiceModelRow = typeof voiceModels.$inferSelect;
 export type VoiceJobRow = typeof voiceJobs.$inferSelect;
 export type ReferenceClipRow = typeof referenceClips.$inferSelect;
 export type VoiceSampleRow = typeof voiceSamples.$inferSelect;
+export type SpeechGenerationRow = typeof speechGenerations.$inferSelect;
 export { leads } from '../leads/leads.table';

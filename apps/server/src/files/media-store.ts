@@ -9,7 +9,8 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import type { Database } from '../db/database';
 import type { Transaction } from './db-executor';
 
-export const mediaKinds = ['uploads', 'references', 'clips', 'samples'] as const;
+/** Voice inputs (uploads, references, clips, samples), generated speech, and audio uploaded for the timeline. */
+export const mediaKinds = ['uploads', 'references', 'clips', 'samples', 'speech', 'audio'] as const;
 export type MediaKind = (typeof mediaKinds)[number];
 
 export interface NewMediaLocation {

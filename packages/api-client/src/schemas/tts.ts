@@ -29,7 +29,24 @@ export const speechSliders = {
   volume: { min: 0, max: 1, step: 0.01, default: null },
 } as const satisfies Record<string, SliderRange>;
 
-const inRange = (range: SliderRange) => z.number().min(range.min).max(range.max);
+/** Slider names as the page shows them (§5), for readable range errors. */
+const sliderLabels: Record<keyof typeof speechSliders, string> = {
+  exaggeration: 'Emotion Intensity',
+  temperature: 'Creativity',
+  cfg_weight: 'Guidance Strength',
+  seed: 'Tonality',
+  resemblance: 'Resemblance',
+  volume: 'Volume',
+};
+
+const inRange = (field: keyof typeof speechSliders) => {
+  const range: SliderRange = speechSliders[field];
+  const message = `${sliderLabels[field]} must be between ${range.min} and ${range.max}.`;
+  return z.number().min(range.min, message).max(range.max, message);
+};
+
+/** The text limit's message (the limit itself is TTS_TEXT_MAX_LENGTH, limits.ts). */
+export const textTooLongMessage = `The text is too long. Please keep it under ${TTS_TEXT_MAX_LENGTH.toLocaleString('en-US')} characters.`;
 
 export const modelTypes = ['finetuned', 'chatterbox_base'] as const;
 export const modelTypeSchema = z.enum(modelTypes);
@@ -42,15 +59,15 @@ export type ModelType = z.infer<typeof modelTypeSchema>;
 export const generateSpeechRequestSchema = z
   .object({
     modelId: idSchema,
-    text: z.string().trim().min(1, 'Please enter some text.').max(TTS_TEXT_MAX_LENGTH),
-    exaggeration: inRange(speechSliders.exaggeration),
-    temperature: inRange(speechSliders.temperature),
-    cfg_weight: inRange(speechSliders.cfg_weight),
+    text: z.string().trim().min(1, 'Please enter some text.').max(TTS_TEXT_MAX_LENGTH, textTooLongMessage),
+    exaggeration: inRange('exaggeration'),
+    temperature: inRange('temperature'),
+    cfg_weight: inRange('cfg_weight'),
     language: generationLanguageCodeSchema,
     model_type: modelTypeSchema,
     referenceClipId: idSchema.optional(),
-    seed: inRange(speechSliders.seed).int().optional(),
-    resemblance: inRange(speechSliders.resemblance).optional(),
+    seed: inRange('seed').int().optional(),
+    resemblance: inRange('resemblance').optional(),
   })
   .refine((r) => r.referenceClipId !== undefined || (r.seed !== undefined && r.resemblance !== undefined), {
     message: 'Please select a reference sample.',
@@ -79,10 +96,18 @@ export const referenceClipAudioQuerySchema = z.object({
 });
 export type ReferenceClipAudioQuery = z.infer<typeof referenceClipAudioQuerySchema>;
 
-/** POST /api/translate/translate */
+/**
+ * POST /api/translate/translate. The spec sends no source language; `sourceLanguage` is ours and optional (the
+ * embedded translator then assumes English, a LibreTranslate server detects it).
+ */
 export const translateRequestSchema = z.object({
-  text: z.string().trim().min(1, 'Please enter some text to translate').max(TTS_TEXT_MAX_LENGTH),
+  text: z
+    .string()
+    .trim()
+    .min(1, 'Please enter some text to translate')
+    .max(TTS_TEXT_MAX_LENGTH, textTooLongMessage),
   targetLanguage: speechLanguageCodeSchema,
+  sourceLanguage: speechLanguageCodeSchema.optional(),
 });
 export type TranslateRequest = z.input<typeof translateRequestSchema>;
 export const translateResponseSchema = z.object({

@@ -3,11 +3,16 @@
 // figures of the reference: the median pitch (mapped to -p), the pitch variation relative to the median (mapped
 // to an SSML prosody range), and the speaking rate in syllables per second (mapped to -s), using a calibration of
 // espeak-ng's own voice for the reference language measured with the same analysis. Timbre, accent and emotion
-// are not reproduced; an HTTP engine (TTS_URL, later) does real reference-audio cloning.
+// are not reproduced; an HTTP engine (TTS_URL, later) does real reference-audio cloning. Speaking starts from the
+// profile (or the chosen reference clip's measured pitch and rate) and applies the sliders as espeak-controls.ts
+// documents.
 import { writeFile } from 'node:fs/promises';
+import type { SpeechStatistics } from '../../media/analysis/clip-statistics';
 import { encodeWav } from '../../media/analysis/pcm-wav';
 import { calibrateEspeakVoice, settingFor, speakToPcm, type EspeakCalibration } from './espeak-calibration';
+import { defaultSpeechControls, planProsody, prosodySsml, type EspeakVoiceBase } from './espeak-controls';
 import { espeakVoiceByLanguage } from './espeak-voices';
+import { estimateSpeechSeconds } from './speech-length-estimate';
 import {
   UnsupportedLanguageError,
   type SpeechEngine,
@@ -24,8 +29,24 @@ const DEFAULT_SPEED = 175;
 const DEFAULT_RANGE_PERCENT = 100;
 const MAX_RANGE_PERCENT = 300;
 
-function escapeXml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** The speaker's pitch variation relative to the median, as a prosody range against espeak-ng's own voice. */
+function rangePercentFor(calibration: EspeakCalibration, speaker: Partial<SpeechStatistics>): number {
+  const { pitchMedianHz, pitchVariationHz } = speaker;
+  if (!pitchMedianHz || pitchVariationHz === null || pitchVariationHz === undefined)
+    return DEFAULT_RANGE_PERCENT;
+  const relativeVariation = pitchVariationHz / pitchMedianHz;
+  return Math.round(
+    Math.min(MAX_RANGE_PERCENT, (100 * relativeVariation) / calibration.defaultRelativeVariation),
+  );
+}
+
+function profileBase(profile: VoiceProfile): EspeakVoiceBase {
+  const settings = profile.settings;
+  return {
+    pitch: Number(settings.pitch ?? DEFAULT_PITCH),
+    speed: Number(settings.speed ?? DEFAULT_SPEED),
+    rangePercent: Number(settings.rangePercent ?? DEFAULT_RANGE_PERCENT),
+  };
 }
 
 export class EspeakSpeechEngine implements SpeechEngine {
@@ -66,14 +87,7 @@ export class EspeakSpeechEngine implements SpeechEngine {
     const voice = this.voiceFor(input.language);
     const calibration = await this.calibration(voice, input.signal);
     const { pitchMedianHz, pitchVariationHz, speakingRate } = input.speaker;
-    const relativeVariation =
-      pitchMedianHz && pitchVariationHz !== null ? pitchVariationHz / pitchMedianHz : null;
-    const rangePercent =
-      relativeVariation === null
-        ? DEFAULT_RANGE_PERCENT
-        : Math.round(
-            Math.min(MAX_RANGE_PERCENT, (100 * relativeVariation) / calibration.defaultRelativeVariation),
-          );
+    const rangePercent = rangePercentFor(calibration, input.speaker);
     return {
       engine: ESPEAK_ENGINE_ID,
       formatVersion: 1,
@@ -89,20 +103,39 @@ export class EspeakSpeechEngine implements SpeechEngine {
     };
   }
 
+  /** The voice to start from: the profile, or the chosen reference clip measured against this voice. */
+  private async voiceBase(input: SynthesisInput, voice: string): Promise<EspeakVoiceBase> {
+    const base = profileBase(input.profile);
+    const clip = input.referenceClip?.statistics;
+    if (!clip) return base;
+    const calibration = await this.calibration(voice, input.signal);
+    return {
+      pitch: settingFor(calibration.pitch, clip.pitchMedianHz, base.pitch, true),
+      speed: settingFor(calibration.rate, clip.speakingRate, base.speed),
+      rangePercent: clip.pitchVariationHz === null ? base.rangePercent : rangePercentFor(calibration, clip),
+    };
+  }
+
+  estimateSeconds(input: Omit<SynthesisInput, 'outputPath' | 'signal'>): number {
+    const plan = planProsody(profileBase(input.profile), input.controls ?? defaultSpeechControls, input.text);
+    return estimateSpeechSeconds(input.text, plan.speed);
+  }
+
   async synthesize(input: SynthesisInput): Promise<SynthesisResult> {
-    const settings = input.profile.settings;
     const voice = this.voiceFor(input.language);
-    const pitch = Number(settings.pitch ?? DEFAULT_PITCH);
-    const speed = Number(settings.speed ?? DEFAULT_SPEED);
-    const range = Number(settings.rangePercent ?? DEFAULT_RANGE_PERCENT);
-    const ssml = `<speak><prosody range="${range}%">${escapeXml(input.text)}</prosody></speak>`;
+    const base = await this.voiceBase(input, voice);
+    const plan = planProsody(base, input.controls ?? defaultSpeechControls, input.text);
     const { samples, sampleRate } = await speakToPcm(
       voice,
-      ['-m', '-p', String(pitch), '-s', String(speed)],
-      ssml,
+      ['-m', '-p', String(plan.pitch), '-s', String(plan.speed)],
+      prosodySsml(plan),
       input.signal,
     );
     await writeFile(input.outputPath, encodeWav(samples, sampleRate));
-    return { durationSeconds: samples.length / sampleRate, sampleRate };
+    return {
+      durationSeconds: samples.length / sampleRate,
+      sampleRate,
+      settings: { voice, pitch: plan.pitch, speed: plan.speed, rangePercent: plan.rangePercent },
+    };
   }
 }

@@ -1,8 +1,8 @@
-// The speech engine interface: builds a voice profile from a speaker's reference clips and (later issue) speaks text
-// with it. Implementations: the embedded espeak-ng engine (espeak-engine.ts); an HTTP engine (Chatterbox-TTS-Server
-// clone mode, OpenAI-style /v1/audio/speech) comes later. The shapes are chosen so a reference-audio cloning engine
-// fits: the profile keeps the reference clip ids and the speaker's statistics, and synthesis may be given the path
-// of the reference clip to imitate.
+// The speech engine interface: builds a voice profile from a speaker's reference clips and speaks text with it,
+// shaped by the speech page's sliders (SpeechControls). Implementations: the embedded espeak-ng engine
+// (espeak-engine.ts); an HTTP engine (Chatterbox-TTS-Server clone mode, OpenAI-style /v1/audio/speech, TTS_URL)
+// comes later. The shapes are chosen so a reference-audio cloning engine fits: the profile keeps the reference clip
+// ids and the speaker's statistics, and synthesis may be given the reference clip to imitate.
 import type { SpeechStatistics } from '../../media/analysis/clip-statistics';
 
 export interface ProfileReferenceClip {
@@ -38,6 +38,23 @@ export interface VoiceProfile {
   settings: Record<string, string | number>;
 }
 
+/**
+ * The speech page's sliders (spec part 2 §5) as POST /api/tts/generate sends them. Each engine documents what it
+ * does with them (the embedded one: espeak-controls.ts).
+ */
+export interface SpeechControls {
+  /** Emotion Intensity, 0.25–2 (default 0.5). */
+  exaggeration: number;
+  /** Creativity, 0.05–5 (default 0.8). */
+  temperature: number;
+  /** Guidance Strength, 0–1 (default 0.5). */
+  cfgWeight: number;
+  /** Tonality, 0–1000 (pro voices; default 42). */
+  seed?: number;
+  /** Resemblance, 1.6–2 (pro voices; default 1.8). */
+  resemblance?: number;
+}
+
 export interface SynthesisInput {
   profile: VoiceProfile;
   text: string;
@@ -45,14 +62,21 @@ export interface SynthesisInput {
   language: string;
   /** Where to write the WAV. */
   outputPath: string;
-  /** For reference-audio engines: the clip to imitate (e.g. the one categorised for the chosen style). */
-  referenceClipPath?: string;
+  /** The sliders; engine defaults when absent. */
+  controls?: SpeechControls;
+  /**
+   * The reference clip to imitate (non-pro voices choose one, e.g. the clip categorised for a style): its audio
+   * for reference-audio engines, its measured statistics for the embedded one.
+   */
+  referenceClip?: ProfileReferenceClip;
   signal?: AbortSignal;
 }
 
 export interface SynthesisResult {
   durationSeconds: number;
   sampleRate: number;
+  /** What the engine actually used (e.g. espeak-ng's pitch, speed and range), kept with the generation. */
+  settings?: Record<string, string | number>;
 }
 
 export interface SpeechEngineCapabilities {
@@ -73,6 +97,11 @@ export interface SpeechEngine {
   prepare?(languages: readonly string[]): Promise<void>;
   createVoiceProfile(input: VoiceProfileInput): Promise<VoiceProfile>;
   synthesize(input: SynthesisInput): Promise<SynthesisResult>;
+  /**
+   * Seconds of audio `synthesize` is expected to produce, before running it (credits are checked with it; the
+   * real length is charged after). Engines without one get a neutral-rate estimate (speech-length-estimate.ts).
+   */
+  estimateSeconds?(input: Omit<SynthesisInput, 'outputPath' | 'signal'>): number;
 }
 
 /** A language the configured engine cannot speak; the message names the configuration that would serve it. */

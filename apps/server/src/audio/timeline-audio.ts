@@ -1,0 +1,68 @@
+// Audio the timeline can hold — generated speech (media kind 'speech') and uploaded audio ('audio') — looked up
+// by owner, with its stream URL, content type and the timeline clip the calls answer with.
+import { and, eq, inArray } from 'drizzle-orm';
+import { apiRoutes, fillPath, type TimelineClip, type TimelineClipType } from '@twin/api-client';
+import { mediaFiles, type MediaFileRow } from '../db/schema';
+import type { DbExecutor } from '../files/db-executor';
+import type { MediaKind } from '../files/media-store';
+import { isUuid } from '../voice/ids';
+
+export const timelineAudioKinds = ['speech', 'audio'] as const satisfies readonly MediaKind[];
+
+const contentTypes: Record<string, string> = {
+  wav: 'audio/wav',
+  mp3: 'audio/mpeg',
+  m4a: 'audio/mp4',
+  ogg: 'audio/ogg',
+  webm: 'audio/webm',
+  flac: 'audio/flac',
+  aac: 'audio/aac',
+};
+
+export function audioContentType(container: string): string {
+  return contentTypes[container] ?? 'application/octet-stream';
+}
+
+/** The path the audio plays from; players add ?token= (withTokenQuery in @twin/api-client). */
+export function audioUrl(id: string): string {
+  return fillPath(apiRoutes['audio.stream'].path, { id });
+}
+
+export async function findOwnTimelineAudio(
+  db: DbExecutor,
+  userId: string,
+  id: string,
+): Promise<MediaFileRow | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db
+    .select()
+    .from(mediaFiles)
+    .where(
+      and(
+        eq(mediaFiles.id, id),
+        eq(mediaFiles.userId, userId),
+        inArray(mediaFiles.kind, [...timelineAudioKinds]),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/** A whole file as a clip at the start of the timeline. */
+export function timelineClip(
+  file: { id: string; durationSeconds: number },
+  type: TimelineClipType,
+  name: string,
+): TimelineClip {
+  const duration = file.durationSeconds;
+  return {
+    id: file.id,
+    type,
+    url: audioUrl(file.id),
+    name: name.slice(0, 300),
+    duration,
+    startTime: 0,
+    originalStartOffset: 0,
+    originalDuration: duration,
+  };
+}

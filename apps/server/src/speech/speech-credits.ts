@@ -1,0 +1,114 @@
+// Plan tokens for generated speech: 1 token per second of audio, rounded up (at least 1). Before synthesis a
+// request reserves its estimate in a `generating` speech_generations row — in a transaction that locks the user's
+// row, so parallel requests see each other's reservations and cannot together overspend. After synthesis the real
+// length is charged with one conditional UPDATE (never past plan_tokens_total) in the transaction that stores the
+// audio; the reservation ends with it (completed, or deleted on any failure). -1 total means unlimited.
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { GENERATE_TIMEOUT_MS, UNLIMITED } from '@twin/api-client';
+import { speechGenerations, users } from '../db/schema';
+import type { Database } from '../db/database';
+import type { DbExecutor } from '../files/db-executor';
+import { HttpError } from '../http/http-error';
+import { creditsShortAfterMessage, creditsShortMessage } from './speech-messages';
+
+/** Reservations older than this are a crashed server's leftovers and no longer count. */
+export const RESERVATION_LIFETIME_MS = GENERATE_TIMEOUT_MS + 5 * 60_000;
+
+export function tokensForSeconds(seconds: number): number {
+  return Math.max(1, Math.ceil(Math.round(seconds * 1000) / 1000));
+}
+
+export interface SpeechReservation {
+  id: string;
+  userId: string;
+  modelId: string;
+  text: string;
+  language: string;
+  settings: Record<string, unknown>;
+  tokens: number;
+}
+
+export async function reserveSpeechTokens(db: Database, reservation: SpeechReservation): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [balance] = await tx
+      .select({ total: users.planTokensTotal, used: users.planTokensUsed })
+      .from(users)
+      .where(eq(users.id, reservation.userId))
+      .for('update');
+    if (!balance) throw new HttpError(401, 'Your session has expired. Please sign in again.');
+    if (balance.total !== UNLIMITED) {
+      const [held] = await tx
+        .select({ tokens: sql<number>`coalesce(sum(${speechGenerations.tokensReserved}), 0)::int` })
+        .from(speechGenerations)
+        .where(
+          and(
+            eq(speechGenerations.userId, reservation.userId),
+            eq(speechGenerations.status, 'generating'),
+            gt(speechGenerations.createdAt, new Date(Date.now() - RESERVATION_LIFETIME_MS)),
+          ),
+        );
+      const heldTokens = held?.tokens ?? 0;
+      const left = Math.max(0, balance.total - balance.used - heldTokens);
+      if (reservation.tokens > left) {
+        throw new HttpError(403, creditsShortMessage(reservation.tokens, left, heldTokens));
+      }
+    }
+    await tx.insert(speechGenerations).values({
+      id: reservation.id,
+      userId: reservation.userId,
+      modelId: reservation.modelId,
+      status: 'generating',
+      text: reservation.text,
+      language: reservation.language,
+      settings: reservation.settings,
+      tokensReserved: reservation.tokens,
+    });
+  });
+}
+
+/** Charges the real length; refuses (403) when it no longer fits. Run inside the transaction storing the audio. */
+export async function chargeSpeechTokens(tx: DbExecutor, userId: string, seconds: number): Promise<number> {
+  const tokens = tokensForSeconds(seconds);
+  const [charged] = await tx
+    .update(users)
+    .set({ planTokensUsed: sql`${users.planTokensUsed} + ${tokens}` })
+    .where(
+      and(
+        eq(users.id, userId),
+        sql`(${users.planTokensTotal} = ${UNLIMITED} OR ${users.planTokensUsed} + ${tokens} <= ${users.planTokensTotal})`,
+      ),
+    )
+    .returning({ used: users.planTokensUsed });
+  if (charged) return tokens;
+  const [balance] = await tx
+    .select({ total: users.planTokensTotal, used: users.planTokensUsed })
+    .from(users)
+    .where(eq(users.id, userId));
+  const left = balance ? Math.max(0, balance.total - balance.used) : 0;
+  throw new HttpError(403, creditsShortAfterMessage(seconds, tokens, left));
+}
+
+export async function completeSpeechGeneration(
+  tx: DbExecutor,
+  id: string,
+  result: { mediaFileId: string; tokens: number; seconds: number; settings: Record<string, unknown> },
+): Promise<void> {
+  await tx
+    .update(speechGenerations)
+    .set({
+      status: 'completed',
+      mediaFileId: result.mediaFileId,
+      tokensCharged: result.tokens,
+      durationSeconds: result.seconds,
+      settings: result.settings,
+      completedAt: sql`now()`,
+    })
+    .where(eq(speechGenerations.id, id));
+}
+
+/** Ends a reservation that did not complete (a no-op after completion). */
+export async function releaseSpeechReservation(db: DbExecutor, id: string): Promise<void> {
+  await db
+    .delete(speechGenerations)
+    .where(and(eq(speechGenerations.id, id), eq(speechGenerations.status, 'generating')));
+}

@@ -1,0 +1,39 @@
+// Every text the speech calls send to users. Spec part 2 words where the spec has them ('Complete your voice
+// setup to use this model.', 'Please select a reference sample.'); ours otherwise.
+import { voiceMessages } from '../voice/voice-messages';
+
+export const speechMessages = {
+  modelNotFound: voiceMessages.modelNotFound,
+  modelNotReady: voiceMessages.modelNotReady,
+  clipNotFound: voiceMessages.clipNotFound,
+  // Spec §2 (the prompt for a ready but uncategorized voice) and §5 (non-pro voices).
+  setupIncomplete: 'Complete your voice setup to use this model.',
+  referenceClipRequired: 'Please select a reference sample.',
+  noProfile: 'This voice has no speech profile. Please create the voice again.',
+} as const;
+
+const credits = (count: number) => (count === 1 ? '1 credit' : `${count} credits`);
+
+/** 403 before synthesis: the estimate does not fit the balance. */
+export function creditsShortMessage(needed: number, left: number, heldByOthers: number): string {
+  const held = heldByOthers > 0 ? ` (${credits(heldByOthers)} more are held by speech being generated)` : '';
+  return (
+    `This speech needs about ${credits(needed)} (1 credit per second of audio), but you have ${credits(left)} ` +
+    `left${held}. Please shorten the text or upgrade your plan on the Account page.`
+  );
+}
+
+/** 403 after synthesis: the audio came out longer than the balance allows. */
+export function creditsShortAfterMessage(seconds: number, needed: number, left: number): string {
+  return (
+    `This speech came out ${seconds.toFixed(1)} seconds long and needs ${credits(needed)}, but you have ` +
+    `${credits(left)} left. Please shorten the text or upgrade your plan on the Account page.`
+  );
+}
+
+export function otherEngineMessage(profileEngine: string, engine: string): string {
+  return (
+    `This voice was made for the ${profileEngine} speech engine, but the server now uses ${engine}. ` +
+    'Please create the voice again, or set TTS_URL back to the engine it was made with.'
+  );
+}

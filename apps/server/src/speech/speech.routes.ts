@@ -1,0 +1,62 @@
+// The speech calls answered with JSON: POST /api/tts/generate (generate-speech.ts) and POST
+// /api/translate/translate (the translation engine: apertium embedded, LibreTranslate with MT_URL).
+import { apiRoutes, languageName } from '@twin/api-client';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  TranslationFailedError,
+  UnsupportedTranslationError,
+  type TranslationEngine,
+} from '../engines/translation';
+import { implement, type AnyRouteImplementation } from '../http/api-route';
+import { HttpError } from '../http/http-error';
+import { generateSpeech, type SpeechServices } from './generate-speech';
+
+export function speechRoutes(
+  services: SpeechServices & { translation: TranslationEngine; log: FastifyBaseLogger },
+): AnyRouteImplementation[] {
+  return [
+    implement(apiRoutes['tts.generate'], {
+      errors: {
+        400: 'invalid input, or a non-pro voice without a reference clip',
+        401: 'not signed in',
+        403: 'not enough plan credits for the audio (1 per second)',
+        404: 'no such voice or reference clip of yours',
+        409: 'the voice is not ready, not set up, or made for another engine',
+        422: 'the speech engine has no voice for the language (set TTS_URL)',
+      },
+      async handler({ user, body }) {
+        return generateSpeech(services, user, body);
+      },
+    }),
+    implement(apiRoutes['translate.translate'], {
+      errors: {
+        400: 'invalid input',
+        401: 'not signed in',
+        422: 'the translator cannot serve the pair (set MT_URL)',
+        429: 'the translation server is busy',
+        502: 'the translation server failed or did not answer',
+      },
+      async handler({ body }) {
+        try {
+          const translatedText = await services.translation.translate({
+            text: body.text,
+            source: body.sourceLanguage ?? null,
+            target: body.targetLanguage,
+          });
+          return {
+            success: true as const,
+            translatedText,
+            targetLanguageName: languageName(body.targetLanguage),
+          };
+        } catch (error) {
+          if (error instanceof UnsupportedTranslationError) throw new HttpError(422, error.message);
+          if (error instanceof TranslationFailedError) {
+            services.log.warn({ err: error.cause ?? error }, 'translation failed');
+            throw new HttpError(error.status, error.message);
+          }
+          throw error;
+        }
+      },
+    }),
+  ];
+}
