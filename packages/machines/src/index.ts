@@ -248,3 +248,5 @@ export { voiceCreationGatingMessages } from './voice-creation-gating/voice-creat
 export * from './questionnaire';
 export * from './enterprise-contact';
 export * from './timeline';
+// Speech generation (/text-to-speech, spec part 2 §2–§9).
+export * from './speech-generation';

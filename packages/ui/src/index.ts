@@ -93,3 +93,6 @@ export { AuthContext, CreditsContext, authProviderMissingMessage, useAuthActorRe
 
 // Voice creation (/create-voice): screens over the voice machines, panels and shared pieces.
 export * from './voice';
+
+// Text to speech (/text-to-speech): the screen over the speechGeneration machine and its panels.
+export * from './speech';

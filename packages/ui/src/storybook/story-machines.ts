@@ -23,8 +23,10 @@ import {
   type MarketingStoryMachineMap,
 } from '../marketing/storybook/marketing-story-machines';
 import { voiceStoryMachines, type VoiceStoryMachineMap } from '../voice/storybook/voice-story-machines';
+import { speechStoryMachines, type SpeechStoryMachineMap } from '../speech/storybook/speech-story-machines';
 
-export interface StoryMachineMap extends VoiceStoryMachineMap, MarketingStoryMachineMap {
+export interface StoryMachineMap
+  extends VoiceStoryMachineMap, MarketingStoryMachineMap, SpeechStoryMachineMap {
   auth: AuthMachine;
   signupCode: SignupCodeMachine;
   credits: CreditsMachine;
@@ -75,6 +77,7 @@ export const storyMachines: { [Name in StoryMachineName]: StoryMachineEntry<Stor
   },
   ...voiceStoryMachines,
   ...marketingStoryMachines,
+  ...speechStoryMachines,
 };
 
 export function isStoryMachineName(name: unknown): name is StoryMachineName {
