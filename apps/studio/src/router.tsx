@@ -16,11 +16,6 @@ const comingSoon = [
     title: 'Upload Video',
     purpose: 'Upload or record a video of yourself talking to the camera.',
   },
-  {
-    path: '/text-to-speech',
-    title: 'Text to Video',
-    purpose: 'Write a script and have your twin say it on camera.',
-  },
   { path: '/library', title: 'Video Library', purpose: 'Follow your lip-sync and localization videos.' },
   {
     path: '/localize',
@@ -59,6 +54,12 @@ export function createStudioRouter() {
               path: '/create-voice',
               lazy: async () => ({
                 Component: (await import('./create-voice/CreateVoicePage')).CreateVoicePage,
+              }),
+            },
+            {
+              path: '/text-to-speech',
+              lazy: async () => ({
+                Component: (await import('./text-to-speech/TextToSpeechPage')).TextToSpeechPage,
               }),
             },
             ...comingSoon.map(({ path, title, purpose }) => ({
