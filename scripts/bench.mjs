@@ -1,161 +1,167 @@
-// `npm run bench`: prints figures, not pass/fail. (a) the studio's JavaScript for /login in KB
-// gzipped, measured by loading the page in headless Chromium and gzipping every JS response;
-// (b) requests/s and p99 latency of GET /api/user/profile under load on loopback (autocannon).
-// Bounded in time; talks only to a server it starts itself on 127.0.0.1 with a temporary DATA_DIR.
-import { existsSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+// `npm run bench`: runs every bench in turn and prints their figures (figures, not pass/fail):
+//   studio    — the studio's JavaScript for /login and GET /api/user/profile under load (bench-studio.mjs)
+//   marketing — Lighthouse on / and /contact-form: performance, accessibility, JS gzipped, LCP (bench-marketing.mjs)
+//   voice     — the voice job's pipeline time for a 3-minute reference against ffmpeg's decode (bench-voice.mjs)
+//   timeline  — drag, playback, zoom and export of the embeddable timeline in Chromium (bench-timeline.mjs)
+// `npm run bench -- marketing` (or several names) runs only those; options after a single name go to
+// that bench (`npm run bench -- marketing --runs 1`); `--build` rebuilds the apps first. Each bench
+// starts and stops its own server on 127.0.0.1 with a temporary DATA_DIR and removes it afterwards.
+// Builds that are missing are made first (npx turbo run build). Ends with a summary of the headline
+// figures against the issues' goals, and the machine's load average, which the timings depend on.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { loadavg, cpus } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { checkNodeVersion, ensureDependencies, repoRoot, runOrExit } from './setup.mjs';
+import { checkNodeVersion, commandEnv, ensureDependencies, repoRoot, runOrExit } from './setup.mjs';
 
-const loadSeconds = Number(process.env.BENCH_SECONDS ?? 10);
-const loadConnections = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const built = {
+  server: join(repoRoot, 'apps', 'server', 'dist', 'main.js'),
+  studio: join(repoRoot, 'apps', 'studio', 'dist', 'index.html'),
+  marketing: join(repoRoot, 'apps', 'marketing', 'dist', 'index.html'),
+};
+
+/** The benches in the order they run; `needs` are the builds each one serves. */
+const benches = [
+  { name: 'studio', script: 'bench-studio.mjs', needs: ['server', 'studio'] },
+  { name: 'marketing', script: 'bench-marketing.mjs', needs: ['server', 'marketing'] },
+  // Runs the server from source (tsx) and builds its own page, so it needs no app build.
+  { name: 'voice', script: 'bench-voice.mjs', needs: [] },
+  { name: 'timeline', script: 'bench-timeline.mjs', needs: [] },
+];
+
+// Bench names first, then options: `marketing --runs 1`.
+const args = process.argv.slice(2);
+const firstOption = args.findIndex((arg) => arg.startsWith('-'));
+const names = firstOption === -1 ? args : args.slice(0, firstOption);
+const options = firstOption === -1 ? [] : args.slice(firstOption);
+const forceBuild = options.includes('--build');
+const unknown = names.filter((name) => !benches.some((bench) => bench.name === name));
+if (unknown.length > 0) {
+  console.error(
+    `Unknown bench ${unknown.join(', ')}. Choose from: ${benches.map((bench) => bench.name).join(', ')}.`,
+  );
+  process.exit(1);
+}
+const selected = names.length === 0 ? benches : benches.filter((bench) => names.includes(bench.name));
+// Options other than --build belong to the one bench named (they differ between benches).
+const benchOptions = options.filter((arg) => arg !== '--build');
+if (selected.length > 1 && benchOptions.length > 0) {
+  console.log('(Options other than --build are passed on only when a single bench is named; ignoring them.)');
+  benchOptions.length = 0;
+}
+
+const load = () =>
+  `load average ${loadavg()
+    .map((value) => value.toFixed(2))
+    .join(', ')} on ${cpus().length} cores`;
 
 checkNodeVersion();
 ensureDependencies();
-const builtOutputs = [
-  join(repoRoot, 'apps', 'server', 'dist', 'main.js'),
-  join(repoRoot, 'apps', 'studio', 'dist', 'index.html'),
-  join(repoRoot, 'apps', 'marketing', 'dist', 'index.html'),
-];
-if (!builtOutputs.every((path) => existsSync(path)) || process.argv.includes('--build')) {
+const missing = [...new Set(selected.flatMap((bench) => bench.needs))].filter(
+  (name) => !existsSync(built[name]),
+);
+if (forceBuild || missing.length > 0) {
+  console.log(
+    forceBuild
+      ? '\nBuilding the apps (--build)...'
+      : `\nBuilding the apps first: ${missing.map((name) => built[name].slice(repoRoot.length + 1)).join(', ')} missing.`,
+  );
   runOrExit('npx', ['turbo', 'run', 'build']);
 }
 
-// Imported only now: on a fresh clone these packages exist only after ensureDependencies().
-const { chromium } = await import('playwright-core');
-const { default: autocannon } = await import('autocannon');
-const { chromiumLaunchOptions } = await import('./chromium.mjs');
-const { startLocalServer } = await import('./local-server.mjs');
+console.log(`\nTwin Studio benches: ${selected.map((bench) => bench.name).join(', ')} — ${load()}`);
+const outcomes = [];
+for (const bench of selected) {
+  console.log(`\n────────── ${bench.name} (${bench.script}) — before it: ${load()} ──────────\n`);
+  const started = Date.now();
+  const result = spawnSync(process.execPath, [join(repoRoot, 'scripts', bench.script), ...benchOptions], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+    env: commandEnv(),
+  });
+  const seconds = (Date.now() - started) / 1000;
+  const ok = result.status === 0;
+  outcomes.push({ ...bench, ok, started, seconds, exit: result.status ?? result.signal });
+  if (!ok) console.error(`\n${bench.name} bench failed (exit ${result.status ?? result.signal}).`);
+  if (result.signal === 'SIGINT' || result.signal === 'SIGTERM') break;
+}
 
-const kb = (bytes) => (bytes / 1024).toFixed(1);
+// ---- summary: the headline figures each bench wrote to .tmp/bench-<name>.json ----------------------
 
-/** Every JavaScript response of a fresh visit to `url`: its address, raw and gzipped size. */
-async function measureJavaScript(url) {
-  const browser = await chromium.launch(chromiumLaunchOptions);
+/** The figures the bench wrote during this run (an older file is from an earlier run). */
+function figuresOf(name, since) {
   try {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    const pending = [];
-    page.on('response', (response) => {
-      const type = response.headers()['content-type'] ?? '';
-      if (response.request().resourceType() !== 'script' && !type.includes('javascript')) return;
-      pending.push(
-        response.body().then(
-          (body) => ({ url: response.url(), raw: body.length, gzipped: gzipSync(body).length }),
-          () => null,
-        ),
+    const figures = JSON.parse(readFileSync(join(repoRoot, '.tmp', `bench-${name}.json`), 'utf8'));
+    return Date.parse(figures.at) >= since - 1000 ? figures : null;
+  } catch {
+    return null;
+  }
+}
+
+const goal = (ok) => (ok ? 'ok' : 'MISSED');
+const summaries = {
+  studio(f) {
+    return [
+      `studio /login JavaScript ${(f.loginJavaScript.gzippedBytes / 1024).toFixed(1)} KB gz; ` +
+        `GET /api/user/profile ${Math.round(f.userProfileLoad.requestsPerSecond)} req/s, p99 ${f.userProfileLoad.latencyP99Ms} ms`,
+    ];
+  },
+  marketing(f) {
+    return f.pages.map((page) => {
+      const js = page.javaScript.gzippedBytes / 1024;
+      return (
+        `${new URL(page.url).pathname}: performance ${page.performance} (≥98 ${goal(page.performance >= 98)}), ` +
+        `accessibility ${page.accessibility} (100 ${goal(page.accessibility >= 100)}), ` +
+        `JS ${js.toFixed(1)} KB gz (≤40 ${goal(js <= 40)}), LCP ${(page.lcpMs / 1000).toFixed(2)} s`
       );
     });
-    await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
-    const scripts = (await Promise.all(pending)).filter(Boolean);
-    return { scripts, finalUrl: page.url(), title: await page.title() };
-  } finally {
-    await browser.close();
-  }
-}
-
-async function registerBenchUser(baseUrl, signupCode) {
-  const response = await fetch(`${baseUrl}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      username: 'bench_user',
-      email: 'bench@example.com',
-      password: 'bench-password',
-      signupCode,
-    }),
-  });
-  const body = await response.json().catch(() => ({}));
-  if (!response.ok || typeof body.token !== 'string') {
-    throw new Error(`Registering the bench user failed (${response.status}): ${JSON.stringify(body)}`);
-  }
-  return body.token;
-}
-
-function runLoad(options) {
-  return new Promise((resolve, reject) => {
-    autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
-  });
-}
-
-console.log('\nStarting the server on a temporary DATA_DIR (loopback only)...');
-const server = await startLocalServer();
-const figures = {};
-let failed = false;
-try {
-  console.log(`Server ready at ${server.baseUrl}`);
-
-  // (a) The studio's JavaScript for /login.
-  const login = await measureJavaScript(`${server.baseUrl}/login`);
-  const raw = login.scripts.reduce((sum, script) => sum + script.raw, 0);
-  const gzipped = login.scripts.reduce((sum, script) => sum + script.gzipped, 0);
-  figures.loginJavaScript = {
-    files: login.scripts.length,
-    rawBytes: raw,
-    gzippedBytes: gzipped,
-    page: login.finalUrl,
-  };
-
-  // (b) GET /api/user/profile under load, as a registered user.
-  if (!server.invitationCode) throw new Error(`The server printed no invitation line:\n${server.output()}`);
-  const token = await registerBenchUser(server.baseUrl, server.invitationCode);
-  const target = {
-    url: `${server.baseUrl}/api/user/profile`,
-    headers: { authorization: `Bearer ${token}` },
-    connections: loadConnections,
-  };
-  console.log(`Warming up GET /api/user/profile for 2 s...`);
-  await runLoad({ ...target, duration: 2 });
-  console.log(`Loading GET /api/user/profile for ${loadSeconds} s with ${loadConnections} connections...`);
-  const load = await runLoad({ ...target, duration: loadSeconds });
-  figures.userProfileLoad = {
-    seconds: loadSeconds,
-    connections: loadConnections,
-    requestsPerSecond: load.requests.average,
-    latencyP50Ms: load.latency.p50,
-    latencyP99Ms: load.latency.p99,
-    requests: load.requests.total,
-    non2xx: load.non2xx,
-    errors: load.errors,
-    timeouts: load.timeouts,
-  };
-
-  console.log('\n=== Twin Studio bench ===');
-  if (new URL(login.finalUrl).pathname !== '/login') {
-    console.log(
-      `Warning: /login ended on ${login.finalUrl}, so the JavaScript figure is not the login page's.`,
+  },
+  voice(f) {
+    return f.results.map(
+      (r) =>
+        `${r.label}: pipeline ${Math.round(r.pipelineMs)} ms, ffmpeg decode ${Math.round(r.decodeMs)} ms, ` +
+        `${r.ratio.toFixed(2)}× (≤3× ${goal(r.ratio <= 3)})`,
     );
-  }
+  },
+  timeline(f) {
+    const lines = [];
+    if (f.drag)
+      lines.push(
+        `drag p95 ${f.drag.moveP95.toFixed(2)} ms (≤8 ${goal(f.drag.moveP95 <= 8)}), ` +
+          `commits of other clips ${f.drag.otherCommitsDuring} (0 ${goal(f.drag.otherCommitsDuring === 0)})`,
+      );
+    if (f.playback)
+      lines.push(
+        `commits in 5 s of playback ${f.playback.timelineCommits} (0 ${goal(f.playback.timelineCommits === 0)})`,
+      );
+    if (f.zoom)
+      lines.push(
+        `zoom step median ${f.zoom.medianMs.toFixed(2)} ms (≤16 ${goal(f.zoom.medianMs <= 16)}), ` +
+          `max ${f.zoom.maxMs.toFixed(2)} ms, CPU median ${f.zoom.cpuMedianMs.toFixed(2)} ms; ` +
+          `long tasks >50 ms: ${f.zoom.longTasks.length} (0 ${goal(f.zoom.longTasks.length === 0)})`,
+      );
+    if (f.export)
+      lines.push(
+        `export 10 min/60 clips ${Math.round(f.export.browserMs)} ms = ${Math.round(f.export.speed)}× real time ` +
+          `(≥300× ${goal(f.export.speed >= 300)}), ffmpeg amix ${Math.round(f.export.ffmpegMs)} ms ` +
+          `(not slower ${goal(f.export.browserMs <= f.export.ffmpegMs)})`,
+      );
+    return lines;
+  },
+};
+
+console.log(`\n────────── summary — ${load()} ──────────`);
+for (const outcome of outcomes) {
+  const figures = outcome.ok ? figuresOf(outcome.name, outcome.started) : null;
   console.log(
-    `Studio JavaScript for /login: ${kb(gzipped)} KB gzipped (${kb(raw)} KB raw, ${login.scripts.length} files)`,
+    `${outcome.name} (${outcome.seconds.toFixed(0)} s)${outcome.ok ? '' : ` FAILED, exit ${outcome.exit}`}`,
   );
-  for (const script of login.scripts) {
-    console.log(
-      `  ${new URL(script.url).pathname}: ${kb(script.gzipped)} KB gzipped, ${kb(script.raw)} KB raw`,
-    );
+  if (!figures) continue;
+  try {
+    for (const line of summaries[outcome.name](figures)) console.log(`  ${line}`);
+  } catch {
+    console.log(`  (see the figures above; .tmp/bench-${outcome.name}.json has an unexpected shape)`);
   }
-  console.log(`GET /api/user/profile, ${loadConnections} connections, ${loadSeconds} s on loopback:`);
-  console.log(`  requests/s: ${load.requests.average.toFixed(0)}`);
-  console.log(`  latency p99: ${load.latency.p99} ms (p50 ${load.latency.p50} ms)`);
-  console.log(`  non-2xx responses: ${load.non2xx}, errors: ${load.errors}, timeouts: ${load.timeouts}`);
-  if (load.non2xx > 0 || load.errors > 0) {
-    console.log('  (non-2xx or errors above mean the figures do not measure successful profile reads)');
-  }
-} catch (error) {
-  failed = true;
-  console.error(`\nBench failed: ${error instanceof Error ? error.message : String(error)}`);
-} finally {
-  await server.stop();
 }
-
-if (!failed) {
-  const outputDir = join(repoRoot, '.tmp');
-  await mkdir(outputDir, { recursive: true });
-  await writeFile(
-    join(outputDir, 'bench.json'),
-    `${JSON.stringify({ at: new Date().toISOString(), ...figures }, null, 2)}\n`,
-  );
-  console.log('\nFigures also written to .tmp/bench.json');
-}
-process.exit(failed ? 1 : 0);
+console.log('Figures of each bench: .tmp/bench-<name>.json');
+process.exit(outcomes.every((outcome) => outcome.ok) && outcomes.length === selected.length ? 0 : 1);

@@ -2,13 +2,13 @@
 // (dist/<route>/index.html, dist/index.html for /) with React's server renderer, through Vite's SSR
 // loader and the same vite.config.ts, and links each page to what `vite build` produced (from
 // dist/.vite/manifest.json): the stylesheet, the Latin font, the page's bundle and its chunks.
-// Finally it writes .br and .gz copies of every text file, for a server that serves precompressed
-// files (@fastify/static's preCompressed) instead of compressing on each request.
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+// Finally it writes .br and .gz copies of every text file (scripts/precompress.mjs), which the server
+// sends to browsers that accept them instead of compressing on each request.
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { createServer } from 'vite';
+import { precompressDirectory } from '../../../scripts/precompress.mjs';
 
 const appDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = join(appDir, 'dist');
@@ -74,21 +74,5 @@ try {
   await vite.close();
 }
 
-/** Every file under `dir`, recursively. */
-function filesUnder(dir) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)],
-  );
-}
-
-const compressible = /\.(html|js|css|svg|vtt|txt|json)$/;
-let compressed = 0;
-for (const file of filesUnder(distDir)) {
-  if (!compressible.test(file) || file.includes(`${join(distDir, '.vite')}`)) continue;
-  const body = readFileSync(file);
-  if (statSync(file).size < 512) continue;
-  writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
-  writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
-  compressed += 1;
-}
+const compressed = precompressDirectory(distDir);
 console.log(`wrote .br and .gz copies of ${compressed} files`);

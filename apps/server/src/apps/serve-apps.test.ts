@@ -1,6 +1,8 @@
-// Serving the built apps: the right HTML per route, asset caching, redirects, 503 when unbuilt, headers, health, docs.
-import { rmSync } from 'node:fs';
+// Serving the built apps: the right HTML per route, asset caching, pre-compressed copies, redirects, 503 when
+// unbuilt, headers, health, docs.
+import { readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test-support/test-server';
 import { marketingRoutes, studioRoutes } from './serve-apps';
@@ -90,6 +92,106 @@ describe('files and unknown paths', () => {
     const response = await get('/api/unknown');
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: 'Not found.' });
+  });
+});
+
+describe('pre-compressed copies', () => {
+  /** Writes name.br and name.gz beside a file of the fake build, as scripts/precompress.mjs does. */
+  const precompress = (path: string) => {
+    const file = join(server.config.appsRoot, path);
+    const body = readFileSync(file);
+    writeFileSync(`${file}.br`, brotliCompressSync(body));
+    writeFileSync(`${file}.gz`, gzipSync(body));
+  };
+  beforeAll(() => {
+    for (const path of [
+      'apps/studio/dist/index.html',
+      'apps/marketing/dist/index.html',
+      'apps/studio/dist/assets/studio/index-abc123.js',
+      'apps/marketing/dist/assets/site/site-def456.css',
+      'apps/studio/dist/favicon.svg',
+    ]) {
+      precompress(path);
+    }
+  });
+
+  const getWith = (url: string, acceptEncoding?: string) =>
+    server.app.inject({
+      method: 'GET',
+      url,
+      headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+    });
+
+  it.each(['/', '/login'])('%s: brotli when accepted, HTML type, Vary, not cached', async (url) => {
+    const response = await getWith(url, 'gzip, deflate, br, zstd');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['vary']).toMatch(/accept-encoding/i);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
+    expect(brotliDecompressSync(response.rawPayload).toString()).toMatch(/MARKETING HOME|STUDIO APP/);
+  });
+
+  it('HTML: gzip when brotli is not accepted or refused with q=0', async () => {
+    for (const header of ['gzip', 'br;q=0, gzip;q=0.8', 'x-gzip']) {
+      const response = await getWith('/', header);
+      expect(response.headers['content-encoding'], header).toBe('gzip');
+      expect(gunzipSync(response.rawPayload).toString()).toContain('MARKETING HOME');
+    }
+  });
+
+  it('HTML: identity without Accept-Encoding, with identity only, or when everything is refused', async () => {
+    for (const header of [undefined, 'identity', 'br;q=0, gzip;q=0', '*;q=0']) {
+      const response = await getWith('/', header);
+      expect(response.headers['content-encoding'], String(header)).toBeUndefined();
+      expect(response.headers['vary']).toMatch(/accept-encoding/i);
+      expect(response.body).toContain('MARKETING HOME');
+    }
+  });
+
+  it('HTML: a page without copies (or with copies older than it) is sent as it is', async () => {
+    const privacy = await getWith('/privacy', 'br, gzip');
+    expect(privacy.headers['content-encoding']).toBeUndefined();
+    expect(privacy.body).toContain('PRIVACY PAGE');
+
+    const page = join(server.config.appsRoot, 'apps/studio/dist/index.html');
+    const old = new Date(Date.now() - 60_000);
+    utimesSync(`${page}.br`, old, old);
+    utimesSync(`${page}.gz`, old, old);
+    const stale = await getWith('/login', 'br, gzip');
+    expect(stale.headers['content-encoding']).toBeUndefined();
+    expect(stale.body).toContain('STUDIO APP');
+    precompress('apps/studio/dist/index.html');
+  });
+
+  it('hashed assets: brotli when accepted with their own type and the immutable cache, identity otherwise', async () => {
+    const js = await getWith('/assets/studio/index-abc123.js', 'br, gzip');
+    expect(js.statusCode).toBe(200);
+    expect(js.headers['content-encoding']).toBe('br');
+    expect(js.headers['content-type']).toMatch(/javascript/);
+    expect(js.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(js.headers['vary']).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(js.rawPayload).toString()).toBe('console.log("studio");');
+
+    const css = await getWith('/assets/site/site-def456.css', 'gzip');
+    expect(css.headers['content-encoding']).toBe('gzip');
+    expect(css.headers['content-type']).toMatch(/text\/css/);
+    expect(gunzipSync(css.rawPayload).toString()).toBe('body{margin:0}');
+
+    const plain = await getWith('/assets/studio/index-abc123.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log("studio");');
+  });
+
+  it('files at the top of a dist: compressed when accepted, and the copies are not a way around a 404', async () => {
+    const svg = await getWith('/favicon.svg', 'br');
+    expect(svg.headers['content-encoding']).toBe('br');
+    expect(svg.headers['content-type']).toMatch(/image\/svg\+xml/);
+    const robots = await getWith('/robots.txt', 'br, gzip');
+    expect(robots.headers['content-encoding']).toBeUndefined();
+    expect(robots.body).toContain('User-agent');
+    expect((await getWith('/assets/studio/missing-000.js', 'br, gzip')).statusCode).toBe(404);
   });
 });
 

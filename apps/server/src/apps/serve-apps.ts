@@ -1,9 +1,11 @@
 // Serves the two built front ends: studio routes get apps/studio/dist/index.html, marketing routes get their
 // pre-rendered page, hashed assets are cached for a year, HTML is never cached, unknown paths redirect to /.
+// Every file is sent as its pre-compressed copy (.br or .gz from the build) when the request accepts it.
 import { stat, readFile } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
-import fastifyStatic from '@fastify/static';
+import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { acceptedEncodings, precompressedSuffix, type PrecompressedEncoding } from './accepted-encodings';
 
 /** Spec part 1 §2: the routes the studio app renders (public and protected). */
 export const studioRoutes = [
@@ -55,9 +57,40 @@ function notBuilt(reply: FastifyReply, app: 'studio' | 'marketing', missing: str
     );
 }
 
-async function sendHtml(reply: FastifyReply, file: string): Promise<FastifyReply> {
-  const html = await readFile(file);
-  return reply.header('cache-control', NOT_CACHED).type('text/html; charset=utf-8').send(html);
+/** Responses differ by Accept-Encoding, so caches must key on it. */
+function varyOnEncoding(response: SetHeadersResponse): void {
+  response.setHeader('vary', 'Accept-Encoding');
+}
+
+/** The first accepted compressed copy of `file` that is at least as new as the file itself. */
+async function compressedCopy(
+  file: string,
+  acceptEncoding: string | string[] | undefined,
+): Promise<{ encoding: PrecompressedEncoding; body: Buffer } | null> {
+  const encodings = acceptedEncodings(acceptEncoding);
+  if (encodings.length === 0) return null;
+  const original = await stat(file);
+  for (const encoding of encodings) {
+    const copy = file + precompressedSuffix[encoding];
+    try {
+      // A copy older than the file is left over from an earlier build.
+      if ((await stat(copy)).mtimeMs < original.mtimeMs) continue;
+      return { encoding, body: await readFile(copy) };
+    } catch {
+      continue;
+    }
+  }
+  return null;
+}
+
+async function sendHtml(request: FastifyRequest, reply: FastifyReply, file: string): Promise<FastifyReply> {
+  reply
+    .header('cache-control', NOT_CACHED)
+    .header('vary', 'Accept-Encoding')
+    .type('text/html; charset=utf-8');
+  const copy = await compressedCopy(file, request.headers['accept-encoding']);
+  if (copy) return reply.header('content-encoding', copy.encoding).send(copy.body);
+  return reply.send(await readFile(file));
 }
 
 /** The file under `root` that an URL path names, or null when it escapes the root or is hidden. */
@@ -76,42 +109,44 @@ function fileInside(root: string, urlPath: string): string | null {
 export async function registerAppServing(app: FastifyInstance, appsRoot: string): Promise<void> {
   const dists = appDists(appsRoot);
 
-  // Vite writes content-hashed names under these folders, so they can be cached forever.
+  // Vite writes content-hashed names under these folders, so they can be cached forever. preCompressed sends
+  // name.br / name.gz when accepted and present (the first registration's reply.sendFile does too).
+  const assets = {
+    immutable: true,
+    maxAge: '365d',
+    index: false,
+    dotfiles: 'ignore',
+    wildcard: true,
+    preCompressed: true,
+    setHeaders: varyOnEncoding,
+  } as const;
   await app.register(fastifyStatic, {
+    ...assets,
     root: join(dists.studio, 'assets', 'studio'),
     prefix: '/assets/studio/',
-    immutable: true,
-    maxAge: '365d',
-    index: false,
-    dotfiles: 'ignore',
-    wildcard: true,
   });
   await app.register(fastifyStatic, {
+    ...assets,
     root: join(dists.marketing, 'assets', 'site'),
     prefix: '/assets/site/',
-    immutable: true,
-    maxAge: '365d',
-    index: false,
-    dotfiles: 'ignore',
-    wildcard: true,
     decorateReply: false,
   });
 
   for (const route of studioRoutes) {
-    app.get(route, async (_request, reply) => {
+    app.get(route, async (request, reply) => {
       const file = join(dists.studio, 'index.html');
       if (!(await isFile(file))) return notBuilt(reply, 'studio', 'apps/studio/dist/index.html');
-      return sendHtml(reply, file);
+      return sendHtml(request, reply, file);
     });
   }
 
   for (const route of marketingRoutes) {
-    app.get(route, async (_request, reply) => {
+    app.get(route, async (request, reply) => {
       const own = join(dists.marketing, route, 'index.html');
       const fallback = join(dists.marketing, 'index.html');
-      if (await isFile(own)) return sendHtml(reply, own);
+      if (await isFile(own)) return sendHtml(request, reply, own);
       if (!(await isFile(fallback))) return notBuilt(reply, 'marketing', 'apps/marketing/dist/index.html');
-      return sendHtml(reply, fallback);
+      return sendHtml(request, reply, fallback);
     });
   }
 }

@@ -167,6 +167,9 @@ export class VoiceJobRunner {
     if (inputs.length === 0) throw new VoicePipelineRefusal(voiceMessages.trainingFailed);
 
     await setVoiceJobStage(db, row.id, 'processing', voiceMessages.processing, { countAttempt: true });
+    // The engine's one-off preparation for this language (espeak-ng's calibration, done once per process) runs
+    // while the audio is analysed instead of after it; a failure shows again in createVoiceProfile.
+    speech.prepare?.([model.referenceLanguage ?? 'en']).catch(() => undefined);
     await updateVoiceModel(db, model.id, { status: 'processing' });
     await this.pause(signal);
     const workDir = await store.tempDirectory(`voice-job-${row.id}`);

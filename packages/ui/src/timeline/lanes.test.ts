@@ -1,18 +1,7 @@
 // Display lanes: overlapping clips go to separate rows, and an edit leaves untouched clips in theirs.
 import { describe, expect, it } from 'vitest';
-import type { TimelineClip } from '@twin/machines';
+import { testClip as clip } from './test-clip';
 import { assignLanes, laneCount } from './lanes';
-
-const clip = (id: string, startSample: number, lengthSamples: number): TimelineClip => ({
-  id,
-  type: 'tts',
-  url: `${id}.wav`,
-  name: id,
-  startSample,
-  lengthSamples,
-  sourceOffsetSamples: 0,
-  sourceLengthSamples: lengthSamples,
-});
 
 describe('assignLanes', () => {
   it('keeps clips that do not overlap in one lane', () => {

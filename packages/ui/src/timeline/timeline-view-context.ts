@@ -1,8 +1,9 @@
 // What the timeline's parts share besides the actor: the playhead clock, the canvas tile registry,
-// the snapping switch and the commands (edits that pause playback first). Created once per
+// each clip's view state, the snapping switch and the commands (edits that pause playback first). Created once per
 // <Timeline>; the object never changes, so reading it causes no renders.
 import * as React from 'react';
 import type { TimelineActorRef } from '@twin/machines';
+import type { ClipStates } from './clip-states';
 import type { TimelineMedia } from './timeline-media';
 import type { CanvasTiles } from './rendering/canvas-tiles';
 import type { PlayheadClock } from './rendering/playhead-clock';
@@ -13,6 +14,8 @@ export interface TimelineView {
   media: TimelineMedia;
   clock: PlayheadClock;
   tiles: CanvasTiles;
+  /** Each clip's preview position and selection, so an event re-checks only the clips it changed. */
+  clipStates: ClipStates;
   commands: TimelineCommands;
   /** Id of the hidden text describing how to operate a clip (aria-describedby of every clip). */
   instructionsId: string;

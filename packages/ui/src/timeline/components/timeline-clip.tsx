@@ -1,16 +1,16 @@
 // One clip on the track: a focusable button (dragged through the track's @dnd-kit draggable,
 // horizontally only: the machine's preview gives its position, vertical pointer movement is
-// ignored) with its name, length and waveform. Positioned in percent of the timeline's span, so
-// zooming (one width on the layer) neither re-renders nor restyles it; it subscribes only to its own preview position and
-// selection, so dragging another clip does not re-render it. Off-screen clips skip style, layout
-// and paint (content-visibility: auto) but stay in the accessibility tree and the tab order.
+// ignored) with its name, length and waveform. Positioned in percent of its chunk (clip-chunk.tsx),
+// itself in percent of the timeline's span, so zooming (one width on the layer) neither re-renders
+// nor restyles it; it follows only its own preview position and selection (ClipStates), so no
+// other clip's drag, no zoom and no playback even runs code for it. Off-screen clips skip style,
+// layout and paint (content-visibility: auto) but stay in the accessibility tree and the tab order.
 import * as React from 'react';
-import { useSelector } from '@xstate/react';
 import { Scissors, Trash2 } from 'lucide-react';
 import { samplesToSeconds, type TimelineClip } from '@twin/machines';
 import { cn } from '../../lib/cn';
+import type { ClipState } from '../clip-states';
 import { formatSampleTime, formatTimelineTime } from '../format-time';
-import { spanPercent } from '../timeline-span';
 import { useTimelineView } from '../timeline-view-context';
 import { ClipWaveform } from './clip-waveform';
 
@@ -20,8 +20,6 @@ const lanePaddingPx = 6;
 export interface TimelineClipItemProps {
   clip: TimelineClip;
   lane: number;
-  /** The laid-out length of the timeline in seconds: clips are placed in percent of it. */
-  spanSeconds: number;
 }
 
 const clipTone = {
@@ -79,12 +77,20 @@ function ClipActions({ clip }: { clip: TimelineClip }) {
   );
 }
 
-function TimelineClipItem({ clip, lane, spanSeconds }: TimelineClipItemProps) {
-  const { actorRef, commands, instructionsId } = useTimelineView();
-  const previewStart = useSelector(actorRef, (snapshot) =>
-    snapshot.context.preview?.clipId === clip.id ? snapshot.context.preview.startSample : null,
+/** This clip's preview position and selection; re-renders only when they change (see ClipStates). */
+function useClipState(clipId: string): ClipState {
+  const { clipStates } = useTimelineView();
+  const subscribe = React.useCallback(
+    (listener: () => void) => clipStates.subscribe(clipId, listener),
+    [clipStates, clipId],
   );
-  const selected = useSelector(actorRef, (snapshot) => snapshot.context.selectedClipId === clip.id);
+  const read = () => clipStates.get(clipId);
+  return React.useSyncExternalStore(subscribe, read, read);
+}
+
+function TimelineClipItem({ clip, lane }: TimelineClipItemProps) {
+  const { commands, instructionsId } = useTimelineView();
+  const { previewStartSample: previewStart, selected } = useClipState(clip.id);
   const isDragging = previewStart !== null;
   const startSample = previewStart ?? clip.startSample;
   const label = `${clip.name}, ${formatTimelineTime(samplesToSeconds(startSample))} to ${formatTimelineTime(
@@ -100,12 +106,16 @@ function TimelineClipItem({ clip, lane, spanSeconds }: TimelineClipItemProps) {
         // actions and focus ring (drawn outside it) are never clipped.
         isDragging || selected ? 'z-10' : 'z-0 [content-visibility:auto]',
       )}
-      style={{
-        left: spanPercent(samplesToSeconds(startSample), spanSeconds),
-        width: spanPercent(samplesToSeconds(clip.lengthSamples), spanSeconds),
-        top: lane * laneHeightPx + lanePaddingPx,
-        height: laneHeightPx - 2 * lanePaddingPx,
-      }}
+      style={
+        {
+          '--clip-start': startSample,
+          '--clip-length': clip.lengthSamples,
+          left: 'calc((var(--clip-start) - var(--chunk-from)) / var(--chunk-length) * 100%)',
+          width: 'calc(var(--clip-length) / var(--chunk-length) * 100%)',
+          top: lane * laneHeightPx + lanePaddingPx,
+          height: laneHeightPx - 2 * lanePaddingPx,
+        } as React.CSSProperties
+      }
     >
       <div
         role="button"

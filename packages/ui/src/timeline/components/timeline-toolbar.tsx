@@ -1,5 +1,7 @@
 // The toolbar of the spec (Upload Audio, Zoom In, Zoom Out, Download Audio, Create Video) with our
-// editing tools between them: undo, redo, split at the cursor, delete, snapping.
+// editing tools between them: undo, redo, split at the cursor, delete, snapping. A zoom step
+// re-renders nothing (see ZoomControls); the icons are elements made once, so a re-render never
+// rebuilds them.
 import * as React from 'react';
 import { useSelector } from '@xstate/react';
 import {
@@ -20,6 +22,20 @@ import { Spinner } from '../../components/spinner/spinner';
 import { cn } from '../../lib/cn';
 import type { AudioToAdd } from '../timeline-commands';
 import { useTimelineView } from '../timeline-view-context';
+
+const icons = {
+  upload: <Upload aria-hidden />,
+  zoomIn: <ZoomIn className="size-4" aria-hidden />,
+  zoomOut: <ZoomOut className="size-4" aria-hidden />,
+  undo: <Undo2 className="size-4" aria-hidden />,
+  redo: <Redo2 className="size-4" aria-hidden />,
+  split: <Scissors className="size-4" aria-hidden />,
+  delete: <Trash2 className="size-4" aria-hidden />,
+  snapping: <Magnet className="size-4" aria-hidden />,
+  download: <Download aria-hidden />,
+  createVideo: <Clapperboard aria-hidden />,
+  spinner: <Spinner size="sm" decorative />,
+};
 
 export type UploadAudioHandler = (
   files: File[],
@@ -59,6 +75,58 @@ function Divider() {
   return <span aria-hidden className="mx-1 h-5 w-px bg-border" />;
 }
 
+/**
+ * Zoom In, Zoom Out and the current zoom. A zoom step renders nothing in React: the buttons
+ * re-render only when one becomes disabled or enabled (at 25 and 200 px/s), and the label is
+ * written to the element by a subscription.
+ */
+function ZoomControls() {
+  const { actorRef, commands } = useTimelineView();
+  const zoomInDisabled = useSelector(actorRef, (snapshot) => !canZoomIn(snapshot.context.pixelsPerSecond));
+  const zoomOutDisabled = useSelector(actorRef, (snapshot) => !canZoomOut(snapshot.context.pixelsPerSecond));
+  const label = React.useRef<HTMLSpanElement>(null);
+  React.useLayoutEffect(() => {
+    let shown: number | null = null;
+    const show = (pixelsPerSecond: number) => {
+      if (pixelsPerSecond === shown || !label.current) return;
+      shown = pixelsPerSecond;
+      label.current.textContent = zoomLabel(pixelsPerSecond);
+    };
+    show(actorRef.getSnapshot().context.pixelsPerSecond);
+    const subscription = actorRef.subscribe((snapshot) => show(snapshot.context.pixelsPerSecond));
+    return () => subscription.unsubscribe();
+  }, [actorRef]);
+  return (
+    <>
+      <ToolButton
+        label="Zoom In"
+        shortcut="+"
+        disabled={zoomInDisabled}
+        onClick={() => commands.send({ type: 'zoom.in' })}
+      >
+        {icons.zoomIn}
+      </ToolButton>
+      <ToolButton
+        label="Zoom Out"
+        shortcut="−"
+        disabled={zoomOutDisabled}
+        onClick={() => commands.send({ type: 'zoom.out' })}
+      >
+        {icons.zoomOut}
+      </ToolButton>
+      <span
+        ref={label}
+        className="w-16 text-center text-xs text-subtle-foreground tabular-nums"
+        data-slot="timeline-zoom"
+      >
+        {zoomLabel(actorRef.getSnapshot().context.pixelsPerSecond)}
+      </span>
+    </>
+  );
+}
+
+const zoomLabel = (pixelsPerSecond: number) => `${pixelsPerSecond} px/s`;
+
 /** Plays a local file straight from the browser when the host does not store uploads itself. */
 async function localAudio(
   files: File[],
@@ -79,7 +147,6 @@ async function localAudio(
 
 export function TimelineToolbar({ title, onUploadAudio, onCreateVideo }: TimelineToolbarProps) {
   const { actorRef, commands, media, snapping } = useTimelineView();
-  const pixelsPerSecond = useSelector(actorRef, (snapshot) => snapshot.context.pixelsPerSecond);
   const canUndo = useSelector(
     actorRef,
     (snapshot) => snapshot.context.past.length > 0 && snapshot.can({ type: 'history.undo' }),
@@ -135,32 +202,11 @@ export function TimelineToolbar({ title, onUploadAudio, onCreateVideo }: Timelin
         disabled={uploading || dragging}
         onClick={() => fileInput.current?.click()}
       >
-        {uploading ? <Spinner size="sm" decorative /> : <Upload aria-hidden />}
+        {uploading ? icons.spinner : icons.upload}
         Upload Audio
       </Button>
       <Divider />
-      <ToolButton
-        label="Zoom In"
-        shortcut="+"
-        disabled={!canZoomIn(pixelsPerSecond)}
-        onClick={() => commands.send({ type: 'zoom.in' })}
-      >
-        <ZoomIn className="size-4" aria-hidden />
-      </ToolButton>
-      <ToolButton
-        label="Zoom Out"
-        shortcut="−"
-        disabled={!canZoomOut(pixelsPerSecond)}
-        onClick={() => commands.send({ type: 'zoom.out' })}
-      >
-        <ZoomOut className="size-4" aria-hidden />
-      </ToolButton>
-      <span
-        className="w-16 text-center text-xs text-subtle-foreground tabular-nums"
-        data-slot="timeline-zoom"
-      >
-        {pixelsPerSecond} px/s
-      </span>
+      <ZoomControls />
       <Divider />
       <ToolButton
         label="Undo"
@@ -168,7 +214,7 @@ export function TimelineToolbar({ title, onUploadAudio, onCreateVideo }: Timelin
         disabled={!canUndo}
         onClick={() => commands.edit({ type: 'history.undo' })}
       >
-        <Undo2 className="size-4" aria-hidden />
+        {icons.undo}
       </ToolButton>
       <ToolButton
         label="Redo"
@@ -176,7 +222,7 @@ export function TimelineToolbar({ title, onUploadAudio, onCreateVideo }: Timelin
         disabled={!canRedo}
         onClick={() => commands.edit({ type: 'history.redo' })}
       >
-        <Redo2 className="size-4" aria-hidden />
+        {icons.redo}
       </ToolButton>
       <ToolButton
         label="Split at Cursor"
@@ -184,7 +230,7 @@ export function TimelineToolbar({ title, onUploadAudio, onCreateVideo }: Timelin
         disabled={!hasClips || dragging}
         onClick={() => commands.edit({ type: 'clip.split' })}
       >
-        <Scissors className="size-4" aria-hidden />
+        {icons.split}
       </ToolButton>
       <ToolButton
         label="Delete Clip"
@@ -192,10 +238,10 @@ export function TimelineToolbar({ title, onUploadAudio, onCreateVideo }: Timelin
         disabled={!hasSelection || dragging}
         onClick={() => commands.edit({ type: 'clip.delete' })}
       >
-        <Trash2 className="size-4" aria-hidden />
+        {icons.delete}
       </ToolButton>
       <ToolButton label="Snapping" pressed={snapOn} onClick={() => setSnapOn(snapping.toggle())}>
-        <Magnet className="size-4" aria-hidden />
+        {icons.snapping}
       </ToolButton>
       <div className="ml-auto flex items-center gap-2">
         <Button
@@ -205,7 +251,7 @@ export function TimelineToolbar({ title, onUploadAudio, onCreateVideo }: Timelin
           aria-busy={exporting || undefined}
           onClick={() => commands.edit({ type: 'export.start' })}
         >
-          {exporting ? <Spinner size="sm" decorative /> : <Download aria-hidden />}
+          {exporting ? icons.spinner : icons.download}
           Download Audio
         </Button>
         {onCreateVideo ? (
@@ -214,7 +260,7 @@ export function TimelineToolbar({ title, onUploadAudio, onCreateVideo }: Timelin
             disabled={exporting || dragging}
             onClick={() => onCreateVideo(actorRef.getSnapshot().context.clips.map(clipToSeconds))}
           >
-            <Clapperboard aria-hidden />
+            {icons.createVideo}
             Create Video
           </Button>
         ) : null}

@@ -1,11 +1,12 @@
-// The clips area: lanes (overlapping clips drawn in separate rows), a one-second grid, and the drag
-// wiring. The track surface is the one @dnd-kit/core draggable: a drag starts on whichever clip the
-// pointer went down on, and dnd-kit reports the pointer's horizontal distance (scroll included),
-// which becomes a sample position that the machine previews (snapped, clamped at 0) and commits on
-// drop as one undo step. The DndContext wraps only a small controller that lends dnd-kit the
-// track's element — not the clips — so dnd-kit's per-move context updates never walk 200 clips,
-// and a drag starting or ending re-renders no clip: only the dragged clip re-renders, from its own
-// preview selector. A click on empty track sets the cursor.
+// The clips area: lanes (overlapping clips drawn in separate rows) grouped in chunks of neighbours
+// in time (skipped as a whole while off screen), a one-second grid, and the drag wiring. The track
+// surface is the one @dnd-kit/core draggable: a drag starts on whichever clip the pointer went down
+// on, and dnd-kit reports the pointer's horizontal distance (scroll included), which becomes a
+// sample position that the machine previews (snapped, clamped at 0) and commits on drop as one undo
+// step. The DndContext wraps only a small controller that lends dnd-kit the track's element — not
+// the clips — so dnd-kit's per-move context updates never walk 200 clips, and a drag starting or
+// ending re-renders no clip: only the dragged clip re-renders, from its own preview state. A click
+// on empty track sets the cursor.
 import * as React from 'react';
 import {
   DndContext,
@@ -21,10 +22,12 @@ import {
 } from '@dnd-kit/core';
 import { useSelector } from '@xstate/react';
 import { findClip, pixelsToSamples } from '@twin/machines';
+import { assignChunks, groupChunks, type ChunkMap } from '../clip-chunks';
 import { assignLanes, laneCount, type LaneMap } from '../lanes';
 import { useTimelineView } from '../timeline-view-context';
+import { ClipChunkView } from './clip-chunk';
 import { SnapGuide } from './snap-guide';
-import { laneHeightPx, TimelineClipView } from './timeline-clip';
+import { laneHeightPx } from './timeline-clip';
 
 const dndInstructions: ScreenReaderInstructions = { draggable: '' };
 
@@ -136,24 +139,24 @@ export function TimelineTrack({ spanSeconds }: TimelineTrackProps) {
   const surfaceRef = React.useRef<HTMLDivElement>(null);
   const startDragRef = React.useRef<PointerDownListener | null>(null);
   const clips = useSelector(actorRef, (snapshot) => snapshot.context.clips);
-  // Lanes derive from the clips and the previous lanes (so untouched clips keep theirs).
-  const [layout, setLayout] = React.useState(() => ({ clips, lanes: assignLanes(clips) as LaneMap }));
-  let lanes = layout.lanes;
+  // Lanes and chunks derive from the clips and the previous ones (so untouched clips keep theirs).
+  const [layout, setLayout] = React.useState(() => ({
+    clips,
+    lanes: assignLanes(clips) as LaneMap,
+    chunks: assignChunks(clips) as ChunkMap,
+  }));
+  let { lanes, chunks } = layout;
   if (layout.clips !== clips) {
     lanes = assignLanes(clips, layout.lanes);
-    setLayout({ clips, lanes });
+    chunks = assignChunks(clips, layout.chunks);
+    setLayout({ clips, lanes, chunks });
   }
-  const clipViews = React.useMemo(
+  const chunkViews = React.useMemo(
     () =>
-      clips.map((clip) => (
-        <TimelineClipView
-          key={clip.id}
-          clip={clip}
-          lane={lanes.get(clip.id) ?? 0}
-          spanSeconds={spanSeconds}
-        />
+      groupChunks(clips, chunks).map((chunk) => (
+        <ClipChunkView key={chunk.id} chunk={chunk} lanes={lanes} spanSeconds={spanSeconds} />
       )),
-    [clips, lanes, spanSeconds],
+    [clips, chunks, lanes, spanSeconds],
   );
   const rows = laneCount(lanes);
   // The zoom is applied imperatively by the scroller; a render uses the same current value.
@@ -178,9 +181,11 @@ export function TimelineTrack({ spanSeconds }: TimelineTrackProps) {
           startDragRef.current?.(event);
           return;
         }
+        const slot = (event.target as HTMLElement).dataset.slot;
         const onEmptyTrack =
           event.target === event.currentTarget ||
-          (event.target as HTMLElement).dataset.slot === 'timeline-clip-layer';
+          slot === 'timeline-clip-layer' ||
+          slot === 'timeline-clip-chunk';
         if (!onEmptyTrack || event.button !== 0) return;
         const x = event.clientX - event.currentTarget.getBoundingClientRect().left;
         commands.send({ type: 'clip.select', clipId: null });
@@ -200,7 +205,7 @@ export function TimelineTrack({ spanSeconds }: TimelineTrackProps) {
         className="absolute top-0 left-0 h-full"
         style={{ width: layerWidthPx }}
       >
-        {clipViews}
+        {chunkViews}
         <SnapGuide spanSeconds={spanSeconds} />
       </div>
       {clips.length === 0 ? (

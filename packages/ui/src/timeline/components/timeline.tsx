@@ -2,12 +2,13 @@
 // callbacks, or a handle from useTimeline() when the host must add clips itself. Needs neither the
 // api-client nor the studio. Layout: toolbar, export error, transport, then one horizontal scroller
 // holding the ruler, the lanes of clips, the snap guide and the playhead; a status bar; a live
-// region. Clips are placed in percent of the timeline's span, so a zoom step changes one width and
-// re-renders no clip.
+// region. Clips are placed in percent of their chunk, chunks in percent of the timeline's span, so
+// a zoom step changes one width and re-renders no clip; off-screen chunks are skipped by the browser.
 import * as React from 'react';
 import { useSelector } from '@xstate/react';
 import { minimumTimelineWidthPx, type TimelineClipInSeconds } from '@twin/machines';
 import { cn } from '../../lib/cn';
+import { ClipStates } from '../clip-states';
 import { CanvasTiles } from '../rendering/canvas-tiles';
 import { PlayheadClock } from '../rendering/playhead-clock';
 import { useFocusRecovery } from '../focus-recovery';
@@ -90,6 +91,7 @@ function TimelineFrame({
       ...handle,
       clock: new PlayheadClock(handle.actorRef, handle.media.player),
       tiles: new CanvasTiles(),
+      clipStates: new ClipStates(handle.actorRef),
       instructionsId,
       snapping: new SnappingSwitch(),
       clipProfiler,

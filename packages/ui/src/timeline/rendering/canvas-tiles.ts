@@ -1,16 +1,20 @@
 // Canvas tiles drawn only while visible. Waveforms are cut into canvases
 // of at most 2,000 CSS px (one wide canvas fails past ~65K px); one IntersectionObserver and one
-// ResizeObserver serve every tile of a timeline. A tile is drawn when it comes into view, when its
-// CSS size changes (zoom), or when told its content changed — always imperatively, never through
-// a React render. Drawing takes at most a few milliseconds per frame, tiles nearest the middle of
-// the view first; the rest follow in the next frames (meanwhile a tile shows stretched by CSS),
-// so a zoom step never waits for every waveform.
+// ResizeObserver serve every tile of a timeline. A tile is drawn when it comes into view, when
+// told its content changed, or once its CSS size (zoom) has stopped changing for a moment — always
+// imperatively, never through a React render. Until then a resized tile shows its last drawing
+// stretched by CSS, so zoom steps in a row (a held key, a wheel) cost no drawing at all, and the
+// redraw happens once, for the zoom the user stopped at. Drawing takes at most a few milliseconds
+// per frame, tiles nearest the middle of the view first; the rest follow in the next frames.
 
 /** Seconds per tile: 10 s is 2,000 px at the highest zoom (200 px/s). */
 export const tileSeconds = 10;
 
 /** Drawing time allowed per animation frame. */
 const frameBudgetMs = 4;
+
+/** How long a tile's size must stay the same before it is redrawn at that size. */
+export const resizeSettleMs = 150;
 
 export type DrawTile = (canvas: HTMLCanvasElement, cssWidth: number, cssHeight: number) => void;
 
@@ -28,6 +32,9 @@ export class CanvasTiles {
   private readonly intersection: IntersectionObserver;
   private readonly resize: ResizeObserver;
   private readonly pending = new Set<HTMLCanvasElement>();
+  /** Resized tiles waiting for their size to settle. */
+  private readonly resized = new Set<HTMLCanvasElement>();
+  private settleTimer: ReturnType<typeof setTimeout> | null = null;
   private frame: number | null = null;
 
   constructor() {
@@ -44,12 +51,21 @@ export class CanvasTiles {
       { rootMargin: '0px 1000px' },
     );
     this.resize = new ResizeObserver((entries) => {
+      let any = false;
       for (const entry of entries) {
-        const tile = this.tiles.get(entry.target as HTMLCanvasElement);
+        const canvas = entry.target as HTMLCanvasElement;
+        const tile = this.tiles.get(canvas);
         if (!tile) continue;
         tile.dirty = true;
-        if (tile.visible) this.schedule(entry.target as HTMLCanvasElement);
+        // Never drawn (e.g. it had no size yet): nothing to stretch, so draw it as soon as it shows.
+        if (tile.drawnWidth === 0) {
+          if (tile.visible) this.schedule(canvas);
+          continue;
+        }
+        this.resized.add(canvas);
+        any = true;
       }
+      if (any) this.settleResized();
     });
   }
 
@@ -60,6 +76,7 @@ export class CanvasTiles {
     return () => {
       this.tiles.delete(canvas);
       this.pending.delete(canvas);
+      this.resized.delete(canvas);
       this.intersection.unobserve(canvas);
       this.resize.unobserve(canvas);
     };
@@ -71,6 +88,18 @@ export class CanvasTiles {
     if (!tile) return;
     tile.dirty = true;
     if (tile.visible) this.schedule(canvas);
+  }
+
+  /** Redraws the resized tiles that are visible once no resize has come for resizeSettleMs. */
+  private settleResized(): void {
+    if (this.settleTimer !== null) clearTimeout(this.settleTimer);
+    this.settleTimer = setTimeout(() => {
+      this.settleTimer = null;
+      for (const canvas of this.resized) {
+        if (this.tiles.get(canvas)?.visible) this.schedule(canvas);
+      }
+      this.resized.clear();
+    }, resizeSettleMs);
   }
 
   private schedule(canvas: HTMLCanvasElement): void {

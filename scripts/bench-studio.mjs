@@ -1,0 +1,163 @@
+// The studio and API bench (`npm run bench -- studio`, first of `npm run bench`): prints figures,
+// not pass/fail. (a) the studio's JavaScript for /login in KB gzipped, measured by loading the page
+// in headless Chromium and gzipping every JS response; (b) requests/s and p99 latency of
+// GET /api/user/profile under load on loopback (autocannon). Bounded in time; talks only to a
+// server it starts itself on 127.0.0.1 with a temporary DATA_DIR. Written to .tmp/bench-studio.json.
+// Options: --build (rebuild first); BENCH_SECONDS, BENCH_CONNECTIONS in the environment.
+import { existsSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { checkNodeVersion, ensureDependencies, repoRoot, runOrExit } from './setup.mjs';
+
+const loadSeconds = Number(process.env.BENCH_SECONDS ?? 10);
+const loadConnections = Number(process.env.BENCH_CONNECTIONS ?? 20);
+
+checkNodeVersion();
+ensureDependencies();
+const builtOutputs = [
+  join(repoRoot, 'apps', 'server', 'dist', 'main.js'),
+  join(repoRoot, 'apps', 'studio', 'dist', 'index.html'),
+  join(repoRoot, 'apps', 'marketing', 'dist', 'index.html'),
+];
+if (!builtOutputs.every((path) => existsSync(path)) || process.argv.includes('--build')) {
+  runOrExit('npx', ['turbo', 'run', 'build']);
+}
+
+// Imported only now: on a fresh clone these packages exist only after ensureDependencies().
+const { chromium } = await import('playwright-core');
+const { default: autocannon } = await import('autocannon');
+const { chromiumLaunchOptions } = await import('./chromium.mjs');
+const { startLocalServer } = await import('./local-server.mjs');
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+
+/** Every JavaScript response of a fresh visit to `url`: its address, raw and gzipped size. */
+async function measureJavaScript(url) {
+  const browser = await chromium.launch(chromiumLaunchOptions);
+  try {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const pending = [];
+    page.on('response', (response) => {
+      const type = response.headers()['content-type'] ?? '';
+      if (response.request().resourceType() !== 'script' && !type.includes('javascript')) return;
+      pending.push(
+        response.body().then(
+          (body) => ({ url: response.url(), raw: body.length, gzipped: gzipSync(body).length }),
+          () => null,
+        ),
+      );
+    });
+    await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
+    const scripts = (await Promise.all(pending)).filter(Boolean);
+    return { scripts, finalUrl: page.url(), title: await page.title() };
+  } finally {
+    await browser.close();
+  }
+}
+
+async function registerBenchUser(baseUrl, signupCode) {
+  const response = await fetch(`${baseUrl}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      username: 'bench_user',
+      email: 'bench@example.com',
+      password: 'bench-password',
+      signupCode,
+    }),
+  });
+  const body = await response.json().catch(() => ({}));
+  if (!response.ok || typeof body.token !== 'string') {
+    throw new Error(`Registering the bench user failed (${response.status}): ${JSON.stringify(body)}`);
+  }
+  return body.token;
+}
+
+function runLoad(options) {
+  return new Promise((resolve, reject) => {
+    autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+console.log('\nStarting the server on a temporary DATA_DIR (loopback only)...');
+const server = await startLocalServer();
+const figures = {};
+let failed = false;
+try {
+  console.log(`Server ready at ${server.baseUrl}`);
+
+  // (a) The studio's JavaScript for /login.
+  const login = await measureJavaScript(`${server.baseUrl}/login`);
+  const raw = login.scripts.reduce((sum, script) => sum + script.raw, 0);
+  const gzipped = login.scripts.reduce((sum, script) => sum + script.gzipped, 0);
+  figures.loginJavaScript = {
+    files: login.scripts.length,
+    rawBytes: raw,
+    gzippedBytes: gzipped,
+    page: login.finalUrl,
+  };
+
+  // (b) GET /api/user/profile under load, as a registered user.
+  if (!server.invitationCode) throw new Error(`The server printed no invitation line:\n${server.output()}`);
+  const token = await registerBenchUser(server.baseUrl, server.invitationCode);
+  const target = {
+    url: `${server.baseUrl}/api/user/profile`,
+    headers: { authorization: `Bearer ${token}` },
+    connections: loadConnections,
+  };
+  console.log(`Warming up GET /api/user/profile for 2 s...`);
+  await runLoad({ ...target, duration: 2 });
+  console.log(`Loading GET /api/user/profile for ${loadSeconds} s with ${loadConnections} connections...`);
+  const load = await runLoad({ ...target, duration: loadSeconds });
+  figures.userProfileLoad = {
+    seconds: loadSeconds,
+    connections: loadConnections,
+    requestsPerSecond: load.requests.average,
+    latencyP50Ms: load.latency.p50,
+    latencyP99Ms: load.latency.p99,
+    requests: load.requests.total,
+    non2xx: load.non2xx,
+    errors: load.errors,
+    timeouts: load.timeouts,
+  };
+
+  console.log('\n=== Studio and API ===');
+  if (new URL(login.finalUrl).pathname !== '/login') {
+    console.log(
+      `Warning: /login ended on ${login.finalUrl}, so the JavaScript figure is not the login page's.`,
+    );
+  }
+  console.log(
+    `Studio JavaScript for /login: ${kb(gzipped)} KB gzipped (${kb(raw)} KB raw, ${login.scripts.length} files)`,
+  );
+  for (const script of login.scripts) {
+    console.log(
+      `  ${new URL(script.url).pathname}: ${kb(script.gzipped)} KB gzipped, ${kb(script.raw)} KB raw`,
+    );
+  }
+  console.log(`GET /api/user/profile, ${loadConnections} connections, ${loadSeconds} s on loopback:`);
+  console.log(`  requests/s: ${load.requests.average.toFixed(0)}`);
+  console.log(`  latency p99: ${load.latency.p99} ms (p50 ${load.latency.p50} ms)`);
+  console.log(`  non-2xx responses: ${load.non2xx}, errors: ${load.errors}, timeouts: ${load.timeouts}`);
+  if (load.non2xx > 0 || load.errors > 0) {
+    console.log('  (non-2xx or errors above mean the figures do not measure successful profile reads)');
+  }
+} catch (error) {
+  failed = true;
+  console.error(`\nBench failed: ${error instanceof Error ? error.message : String(error)}`);
+} finally {
+  await server.stop();
+}
+
+if (!failed) {
+  const outputDir = join(repoRoot, '.tmp');
+  await mkdir(outputDir, { recursive: true });
+  await writeFile(
+    join(outputDir, 'bench-studio.json'),
+    `${JSON.stringify({ at: new Date().toISOString(), ...figures }, null, 2)}\n`,
+  );
+  console.log('\nFigures also written to .tmp/bench-studio.json');
+}
+process.exit(failed ? 1 : 0);
