@@ -35,5 +35,7 @@ function printClosingLine(file) {
   if (!existsSync(file)) return;
   const report = JSON.parse(readFileSync(file, 'utf8'));
   const skipped = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
-  console.log(`\nTests: ${report.numPassedTests} passed, ${report.numFailedTests} failed, ${skipped} skipped`);
+  console.log(
+    `\nTests: ${report.numPassedTests} passed, ${report.numFailedTests} failed, ${skipped} skipped`,
+  );
 }
