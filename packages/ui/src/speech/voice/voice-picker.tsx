@@ -4,7 +4,8 @@
 import * as React from 'react';
 import * as SelectPrimitive from '@radix-ui/react-select';
 import { voiceTypeOf, type SpeechVoiceModel, type SpeechVoiceType } from '@twin/machines';
-import { CheckIcon, ChevronDownIcon, PlusIcon, RotateCwIcon } from 'lucide-react';
+import { ChevronDownIcon, PlusIcon, RotateCwIcon } from 'lucide-react';
+import { SelectContent, SelectItem } from '../../components/select/select';
 import { Button } from '../../components/button/button';
 import { AppLink } from '../../components/link/app-link';
 import { Spinner } from '../../components/spinner/spinner';
@@ -106,41 +107,18 @@ export function VoicePicker({
               <ChevronDownIcon aria-hidden className="size-4 shrink-0 text-subtle-foreground" />
             </SelectPrimitive.Icon>
           </SelectPrimitive.Trigger>
-          <SelectPrimitive.Portal>
-            <SelectPrimitive.Content
-              position="popper"
-              sideOffset={6}
-              className={cn(
-                'z-50 max-h-[min(22rem,var(--radix-select-content-available-height))] w-[var(--radix-select-trigger-width)]',
-                'overflow-hidden rounded-lg border bg-surface text-surface-foreground shadow-lg',
-                'data-[state=open]:animate-fade-in',
-              )}
-            >
-              <SelectPrimitive.Viewport className="p-1">
-                {voices.map((voice) => (
-                  <SelectPrimitive.Item
-                    key={voice.id}
-                    value={voice.id}
-                    textValue={voice.model_name}
-                    className={cn(
-                      'relative flex cursor-pointer items-center gap-2.5 rounded-md py-2 pr-8 pl-2.5 text-sm outline-none select-none',
-                      'data-[highlighted]:bg-subtle data-[state=checked]:font-medium',
-                    )}
-                  >
-                    {/* The badge is part of the option's name, as it is part of what it shows. */}
-                    <SelectPrimitive.ItemText>
-                      <span className="flex items-center gap-2.5">
-                        {voice.model_name} <VoiceTypeBadge type={voiceTypeOf(voice)} />
-                      </span>
-                    </SelectPrimitive.ItemText>
-                    <SelectPrimitive.ItemIndicator className="absolute right-2.5 inline-flex">
-                      <CheckIcon aria-hidden className="size-4 text-primary" />
-                    </SelectPrimitive.ItemIndicator>
-                  </SelectPrimitive.Item>
-                ))}
-              </SelectPrimitive.Viewport>
-            </SelectPrimitive.Content>
-          </SelectPrimitive.Portal>
+          <SelectContent>
+            {voices.map((voice) => (
+              <SelectItem key={voice.id} value={voice.id} textValue={voice.model_name}>
+                {/* The badge is part of the option's name, as it is part of what it shows. */}
+                <SelectPrimitive.ItemText>
+                  <span className="flex items-center gap-2.5">
+                    {voice.model_name} <VoiceTypeBadge type={voiceTypeOf(voice)} />
+                  </span>
+                </SelectPrimitive.ItemText>
+              </SelectItem>
+            ))}
+          </SelectContent>
         </SelectPrimitive.Root>
       )}
     </div>

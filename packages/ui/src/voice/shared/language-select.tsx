@@ -2,7 +2,8 @@
 // from Radix). Value null shows the placeholder; the trigger takes the id of its <Field> label.
 import * as React from 'react';
 import * as SelectPrimitive from '@radix-ui/react-select';
-import { CheckIcon, ChevronDownIcon } from 'lucide-react';
+import { ChevronDownIcon } from 'lucide-react';
+import { SelectContent, SelectItem } from '../../components/select/select';
 import { FlagImage } from '../../flags/flag-image';
 import { cn } from '../../lib/cn';
 import { voiceReferenceLanguages, type ReferenceLanguageOption } from '../reference-languages';
@@ -52,37 +53,15 @@ export function LanguageSelect({
           <ChevronDownIcon aria-hidden className="size-4 text-subtle-foreground" />
         </SelectPrimitive.Icon>
       </SelectPrimitive.Trigger>
-      <SelectPrimitive.Portal>
-        <SelectPrimitive.Content
-          position="popper"
-          sideOffset={6}
-          className={cn(
-            'z-50 max-h-[min(22rem,var(--radix-select-content-available-height))] w-[var(--radix-select-trigger-width)]',
-            'overflow-hidden rounded-lg border bg-surface text-surface-foreground shadow-lg',
-            'data-[state=open]:animate-fade-in',
-          )}
-        >
-          <SelectPrimitive.Viewport className="p-1">
-            {languages.map((language) => (
-              <SelectPrimitive.Item
-                key={language.code}
-                value={language.code}
-                className={cn(
-                  'relative flex cursor-pointer items-center gap-2.5 rounded-md py-2 pr-8 pl-2.5 text-sm outline-none select-none',
-                  'data-[highlighted]:bg-subtle data-[state=checked]:font-medium',
-                )}
-              >
-                <FlagImage country={language.flagCountry} />
-                <SelectPrimitive.ItemText>{language.name}</SelectPrimitive.ItemText>
-                <span className="ml-auto text-xs text-subtle-foreground uppercase">{language.code}</span>
-                <SelectPrimitive.ItemIndicator className="absolute right-2.5 inline-flex">
-                  <CheckIcon aria-hidden className="size-4 text-primary" />
-                </SelectPrimitive.ItemIndicator>
-              </SelectPrimitive.Item>
-            ))}
-          </SelectPrimitive.Viewport>
-        </SelectPrimitive.Content>
-      </SelectPrimitive.Portal>
+      <SelectContent>
+        {languages.map((language) => (
+          <SelectItem key={language.code} value={language.code}>
+            <FlagImage country={language.flagCountry} />
+            <SelectPrimitive.ItemText>{language.name}</SelectPrimitive.ItemText>
+            <span className="ml-auto text-xs text-subtle-foreground uppercase">{language.code}</span>
+          </SelectItem>
+        ))}
+      </SelectContent>
     </SelectPrimitive.Root>
   );
 }
