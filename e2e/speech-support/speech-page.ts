@@ -34,7 +34,7 @@ export async function openSpeechPage(
 }
 
 export async function waitForVoice(page: Page, voiceName: string): Promise<void> {
-  await page.getByRole('heading', { name: 'Text to Speech' }).waitFor({ timeout: 20_000 });
+  await page.getByRole('heading', { name: 'Text to Video' }).waitFor({ timeout: 20_000 });
   await page
     .getByRole('combobox', { name: /Choose Voice/ })
     .filter({ hasText: voiceName })

@@ -32,7 +32,7 @@ export function pageOwnerOf(user: AuthUser | null): string {
 }
 
 export function TextToSpeechPage() {
-  useDocumentTitle('Text to Speech');
+  useDocumentTitle('Text to Video');
   const owner = AuthContext.useSelector((snapshot) => pageOwnerOf(snapshot.context.user));
   return <SpeechStudio key={owner} owner={owner} />;
 }

@@ -66,7 +66,7 @@ export function SpeechGenerationScreen({
       <div className="grid min-w-0 content-start gap-6">
         <header className="grid gap-1.5">
           <h1 className="text-2xl font-semibold tracking-tight text-foreground md:text-3xl">
-            Text to Speech
+            Text to Video
           </h1>
           <p className="text-sm text-subtle-foreground md:text-base">
             Write your script, generate it in your voice, then arrange the takes on the timeline.
