@@ -5,7 +5,7 @@
 // panel and the user's voices. Machines hold the rules; this page only runs and links them.
 import { useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import type { VoiceModel } from '@twin/api-client';
+import { referenceLanguages, type VoiceModel } from '@twin/api-client';
 import {
   recorderPresets,
   voiceCreationGate,
@@ -193,7 +193,14 @@ export function CreateVoicePage() {
       />
     );
   } else {
-    form = <ProCloneScreen proClone={proClone} recorder={proRecorder} playback={playback} />;
+    form = (
+      <ProCloneScreen
+        proClone={proClone}
+        recorder={proRecorder}
+        playback={playback}
+        referenceLanguages={referenceLanguages}
+      />
+    );
   }
 
   return (
@@ -237,6 +244,7 @@ export function CreateVoicePage() {
       voices={
         <VoiceList
           models={models}
+          referenceLanguages={referenceLanguages}
           loading={modelsLoading}
           error={modelsError}
           onCompleteSetup={openCategorization}

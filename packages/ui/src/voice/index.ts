@@ -20,11 +20,7 @@ export { LanguageSelect, type LanguageSelectProps } from './shared/language-sele
 export { ErrorMessage, NoticeMessage } from './shared/status-messages';
 export { UploadProgress } from './shared/upload-progress';
 export { VoiceBadge, type VoiceBadgeProps } from './shared/voice-badge';
-export {
-  referenceLanguageOf,
-  voiceReferenceLanguages,
-  type ReferenceLanguageOption,
-} from './reference-languages';
+export { referenceLanguageOf, type ReferenceLanguageOption } from './reference-languages';
 export { RecorderPanel, type RecorderPanelProps } from './recorder/recorder-panel';
 export { PlaybackError } from './playback/playback-error';
 export { ProCloneScreen, proClonePlaybackIds, type ProCloneScreenProps } from './pro-clone/pro-clone-screen';

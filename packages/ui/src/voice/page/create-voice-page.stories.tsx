@@ -10,7 +10,13 @@ import { EmotionSamplesSection } from '../emotion-sample/emotion-samples-section
 import { FullTrainingScreen } from '../full-training/full-training-screen';
 import { ProCloneScreen } from '../pro-clone/pro-clone-screen';
 import { QuickCloneScreen } from '../quick-clone/quick-clone-screen';
-import { storyModels, storyTake, storyTrainingFiles, storyUsage } from '../storybook/voice-fixtures';
+import {
+  storyModels,
+  storyReferenceLanguages,
+  storyTake,
+  storyTrainingFiles,
+  storyUsage,
+} from '../storybook/voice-fixtures';
 import { storyBinding } from '../storybook/voice-machine-state';
 import { VoiceJobBanner } from '../voice-job/voice-job-banner';
 import { CloneLimitNotice } from './clone-limit-notice';
@@ -55,9 +61,16 @@ export const ProCloneDefault: Story = {
         banners={
           <SetupFirstBanner voices={voicesNeedingSetup(storyModels)} onCompleteSetup={onCompleteSetup} />
         }
-        voices={<VoiceList models={storyModels} onCompleteSetup={onCompleteSetup} />}
+        voices={
+          <VoiceList
+            referenceLanguages={storyReferenceLanguages}
+            models={storyModels}
+            onCompleteSetup={onCompleteSetup}
+          />
+        }
       >
         <ProCloneScreen
+          referenceLanguages={storyReferenceLanguages}
           proClone={storyBinding('proClone', 'editing', {
             recording: recordedSample,
             referenceLanguage: 'en',
@@ -91,9 +104,16 @@ export const TrainingInProgress: Story = {
             onCompleteSetup={onCompleteSetup}
           />
         }
-        voices={<VoiceList models={storyModels.slice(0, 1)} onCompleteSetup={onCompleteSetup} />}
+        voices={
+          <VoiceList
+            referenceLanguages={storyReferenceLanguages}
+            models={storyModels.slice(0, 1)}
+            onCompleteSetup={onCompleteSetup}
+          />
+        }
       >
         <ProCloneScreen
+          referenceLanguages={storyReferenceLanguages}
           proClone={storyBinding('proClone', 'saved', {
             recording: recordedSample,
             referenceLanguage: 'en',
@@ -204,9 +224,16 @@ export const VoiceCreated: Story = {
             onDismiss={fn()}
           />
         }
-        voices={<VoiceList models={storyModels.slice(0, 1)} onCompleteSetup={onCompleteSetup} />}
+        voices={
+          <VoiceList
+            referenceLanguages={storyReferenceLanguages}
+            models={storyModels.slice(0, 1)}
+            onCompleteSetup={onCompleteSetup}
+          />
+        }
       >
         <ProCloneScreen
+          referenceLanguages={storyReferenceLanguages}
           proClone={storyBinding('proClone', 'editing', { referenceLanguage: 'en' })}
           recorder={storyBinding('recorder', 'idle')}
           playback={playback}

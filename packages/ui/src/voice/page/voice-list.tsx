@@ -5,7 +5,7 @@ import { Button } from '../../components/button/button';
 import { Spinner } from '../../components/spinner/spinner';
 import { FlagImage } from '../../flags/flag-image';
 import { cn } from '../../lib/cn';
-import { referenceLanguageOf } from '../reference-languages';
+import { referenceLanguageOf, type ReferenceLanguageOption } from '../reference-languages';
 import { ErrorMessage } from '../shared/status-messages';
 import { VoiceBadge } from '../shared/voice-badge';
 
@@ -21,6 +21,8 @@ export interface VoiceListModel {
 
 export interface VoiceListProps {
   models: readonly VoiceListModel[];
+  /** For each model's reference-language name and flag. */
+  referenceLanguages: readonly ReferenceLanguageOption[];
   loading?: boolean;
   error?: string | null;
   onCompleteSetup: (model: VoiceListModel) => void;
@@ -31,6 +33,7 @@ const cloneTypeNames: Record<string, string> = { quick: 'Quick', pro: 'Pro', fin
 
 export function VoiceList({
   models,
+  referenceLanguages,
   loading = false,
   error = null,
   onCompleteSetup,
@@ -56,7 +59,12 @@ export function VoiceList({
       ) : (
         <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2">
           {models.map((model) => (
-            <VoiceRow key={model.id} model={model} onCompleteSetup={onCompleteSetup} />
+            <VoiceRow
+              key={model.id}
+              model={model}
+              referenceLanguages={referenceLanguages}
+              onCompleteSetup={onCompleteSetup}
+            />
           ))}
         </ul>
       )}
@@ -66,12 +74,14 @@ export function VoiceList({
 
 function VoiceRow({
   model,
+  referenceLanguages,
   onCompleteSetup,
 }: {
   model: VoiceListModel;
+  referenceLanguages: readonly ReferenceLanguageOption[];
   onCompleteSetup: (model: VoiceListModel) => void;
 }) {
-  const language = referenceLanguageOf(model.reference_language);
+  const language = referenceLanguageOf(referenceLanguages, model.reference_language);
   const needsSetup = model.status === 'ready' && !model.categorization_completed;
   return (
     <li

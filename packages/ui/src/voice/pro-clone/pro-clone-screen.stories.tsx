@@ -17,7 +17,12 @@ import {
   storyProCloneMachine,
   storyRecorderMachine,
 } from '../storybook/voice-fake-machines';
-import { storyLargeFile, storyTake, storyUploadFile } from '../storybook/voice-fixtures';
+import {
+  storyLargeFile,
+  storyReferenceLanguages,
+  storyTake,
+  storyUploadFile,
+} from '../storybook/voice-fixtures';
 import { ProCloneScreen } from './pro-clone-screen';
 
 const recordedSample = {
@@ -44,7 +49,12 @@ const meta = {
       : storyBinding('recorder', 'idle');
     return (
       <div className="mx-auto max-w-3xl">
-        <ProCloneScreen proClone={proClone} recorder={recorder} playback={storyBinding('playback', 'idle')} />
+        <ProCloneScreen
+          referenceLanguages={storyReferenceLanguages}
+          proClone={proClone}
+          recorder={recorder}
+          playback={storyBinding('playback', 'idle')}
+        />
       </div>
     );
   },
@@ -197,6 +207,7 @@ function ProCloneFlow() {
   return (
     <div className="mx-auto max-w-3xl">
       <ProCloneScreen
+        referenceLanguages={storyReferenceLanguages}
         proClone={{ snapshot: proClone, send: proCloneRef.send }}
         recorder={{ snapshot: recorder, send: recorderRef.send }}
         playback={{ snapshot: playback, send: playbackRef.send }}

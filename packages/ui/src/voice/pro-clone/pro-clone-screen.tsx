@@ -26,6 +26,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/tabs/
 import { RecorderPanel } from '../recorder/recorder-panel';
 import { DropZone } from '../shared/drop-zone';
 import { formatMegabytes } from '../shared/format-audio';
+import type { ReferenceLanguageOption } from '../reference-languages';
 import { LanguageSelect } from '../shared/language-select';
 import type { PlaybackBinding, ProCloneBinding, RecorderBinding } from '../shared/machine-binding';
 import { SamplePlayer } from '../shared/sample-player';
@@ -41,11 +42,19 @@ export interface ProCloneScreenProps {
   proClone: ProCloneBinding;
   recorder: RecorderBinding;
   playback: PlaybackBinding;
+  /** The Reference Language choices (the api-client's 25 reference languages). */
+  referenceLanguages: readonly ReferenceLanguageOption[];
   /** After a save: start another voice (shown in `saved`). */
   className?: string;
 }
 
-export function ProCloneScreen({ proClone, recorder, playback, className }: ProCloneScreenProps) {
+export function ProCloneScreen({
+  proClone,
+  recorder,
+  playback,
+  referenceLanguages,
+  className,
+}: ProCloneScreenProps) {
   const { snapshot, send } = proClone;
   const { context } = snapshot;
   const saving = snapshot.matches('saving');
@@ -158,6 +167,7 @@ export function ProCloneScreen({ proClone, recorder, playback, className }: ProC
           <Field label="Reference Language" hint="The language you speak in the sample.">
             <LanguageSelect
               value={context.referenceLanguage}
+              languages={referenceLanguages}
               disabled={locked}
               onValueChange={(language) => send({ type: 'language.select', language })}
             />

@@ -6,7 +6,7 @@ import { ChevronDownIcon } from 'lucide-react';
 import { SelectContent, SelectItem } from '../../components/select/select';
 import { FlagImage } from '../../flags/flag-image';
 import { cn } from '../../lib/cn';
-import { voiceReferenceLanguages, type ReferenceLanguageOption } from '../reference-languages';
+import type { ReferenceLanguageOption } from '../reference-languages';
 
 export type LanguageSelectProps = Omit<
   React.ComponentProps<typeof SelectPrimitive.Trigger>,
@@ -14,14 +14,15 @@ export type LanguageSelectProps = Omit<
 > & {
   value: string | null;
   onValueChange: (code: string) => void;
-  languages?: readonly ReferenceLanguageOption[];
+  /** The languages to offer (the studio passes the api-client's 25 reference languages). */
+  languages: readonly ReferenceLanguageOption[];
   placeholder?: string;
 };
 
 export function LanguageSelect({
   value,
   onValueChange,
-  languages = voiceReferenceLanguages,
+  languages,
   placeholder = 'Select a language',
   className,
   disabled,

@@ -7,8 +7,8 @@ import { Field } from '../../components/field/field';
 import { FlagImage } from '../../flags/flag-image';
 import { QualityRing } from '../full-training/quality-ring';
 import { VoiceList } from '../page/voice-list';
-import { voiceReferenceLanguages } from '../reference-languages';
-import { storyModels } from '../storybook/voice-fixtures';
+import { shippedFlagCountries } from '../../flags/flag-urls';
+import { storyModels, storyReferenceLanguages } from '../storybook/voice-fixtures';
 import { DropZone } from './drop-zone';
 import { LanguageSelect } from './language-select';
 import { VoiceBadge } from './voice-badge';
@@ -26,7 +26,7 @@ function LanguagePicker() {
   return (
     <div className="max-w-sm">
       <Field label="Reference Language">
-        <LanguageSelect value={value} onValueChange={setValue} />
+        <LanguageSelect value={value} onValueChange={setValue} languages={storyReferenceLanguages} />
       </Field>
     </div>
   );
@@ -38,7 +38,7 @@ export const ReferenceLanguagePicker: Story = {
     const trigger = canvas.getByRole('combobox', { name: 'Reference Language' });
     await expect(trigger).toHaveTextContent('Select a language');
     await userEvent.click(trigger);
-    await expect(await screen.findAllByRole('option')).toHaveLength(25);
+    await expect(await screen.findAllByRole('option')).toHaveLength(storyReferenceLanguages.length);
     await userEvent.click(screen.getByRole('option', { name: /Vietnamese/ }));
     await expect(trigger).toHaveTextContent('Vietnamese');
   },
@@ -47,10 +47,10 @@ export const ReferenceLanguagePicker: Story = {
 export const ShippedFlags: Story = {
   render: () => (
     <ul className="grid grid-cols-2 gap-2 sm:grid-cols-5">
-      {voiceReferenceLanguages.map((language) => (
-        <li key={language.code} className="flex items-center gap-2 rounded-md border px-2 py-1.5 text-sm">
-          <FlagImage country={language.flagCountry} className="h-4.5 w-6" />
-          {language.name}
+      {shippedFlagCountries().map((country) => (
+        <li key={country} className="flex items-center gap-2 rounded-md border px-2 py-1.5 text-sm uppercase">
+          <FlagImage country={country} className="h-4.5 w-6" />
+          {country}
         </li>
       ))}
     </ul>
@@ -122,7 +122,9 @@ export const TrainingQualityRing: Story = {
 };
 
 export const VoicesListed: Story = {
-  render: () => <VoiceList models={storyModels} onCompleteSetup={fn()} />,
+  render: () => (
+    <VoiceList referenceLanguages={storyReferenceLanguages} models={storyModels} onCompleteSetup={fn()} />
+  ),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Complete Setup for Maya · Français' })).toBeVisible();
   },
@@ -130,7 +132,12 @@ export const VoicesListed: Story = {
 
 export const VoicesLoadFailed: Story = {
   render: () => (
-    <VoiceList models={[]} error="Failed to load existing voice models." onCompleteSetup={fn()} />
+    <VoiceList
+      referenceLanguages={storyReferenceLanguages}
+      models={[]}
+      error="Failed to load existing voice models."
+      onCompleteSetup={fn()}
+    />
   ),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to load existing voice models.');
@@ -138,5 +145,5 @@ export const VoicesLoadFailed: Story = {
 };
 
 export const NoVoicesYet: Story = {
-  render: () => <VoiceList models={[]} onCompleteSetup={fn()} />,
+  render: () => <VoiceList referenceLanguages={storyReferenceLanguages} models={[]} onCompleteSetup={fn()} />,
 };

@@ -17,6 +17,7 @@ import {
   type VoiceCloneUsage,
 } from '@twin/machines';
 import type { VoiceListModel } from '../page/voice-list';
+import type { ReferenceLanguageOption } from '../reference-languages';
 
 /** A mono 16-bit WAV of a soft two-tone hum, `seconds` long, built in memory. */
 export function toneWav(seconds = 1.5, sampleRate = 8000): Blob {
@@ -137,3 +138,14 @@ export function storyClipAudioUrl(): string {
   clipAudioUrl ??= URL.createObjectURL(toneWav(2));
   return clipAudioUrl;
 }
+
+/** A few reference languages for the stories (the studio passes the api-client's full list of 25). */
+export const storyReferenceLanguages: readonly ReferenceLanguageOption[] = [
+  { code: 'ar', name: 'Arabic', flagCountry: 'sa' },
+  { code: 'de', name: 'German', flagCountry: 'de' },
+  { code: 'en', name: 'English', flagCountry: 'gb' },
+  { code: 'fr', name: 'French', flagCountry: 'fr' },
+  { code: 'ja', name: 'Japanese', flagCountry: 'jp' },
+  { code: 'no', name: 'Norwegian', flagCountry: 'no' },
+  { code: 'vi', name: 'Vietnamese', flagCountry: 'vn' },
+];
