@@ -4,17 +4,11 @@
 // Create Video needs the lip-sync features of the /video issue, which are not built yet: it says so
 // plainly instead of pretending. Only this section re-renders while an upload progresses.
 import * as React from 'react';
-import { speechNoticeDuration, type TimelineClipInSeconds } from '@twin/machines';
+import { speechNoticeDuration, timelineMessages, type TimelineClipInSeconds } from '@twin/machines';
 import { Alert, Progress } from '@twin/ui';
 import { Timeline, type TimelineHandle, type UploadAudioHandler } from '@twin/ui/timeline';
-import {
-  audioFileAddedMessage,
-  uploadTimelineAudio,
-  type TimelineUploadDependencies,
-} from './speech-machines';
+import { uploadTimelineAudio, type TimelineUploadDependencies } from './speech-machines';
 
-/** Spec part 2 §5 (lip-sync needs a non-empty timeline). */
-export const emptyTimelineMessage = 'Please add audio clips to the timeline first.';
 /** Ours: lip-sync video creation arrives with the video features. */
 export const createVideoUnavailableMessage =
   'Creating a lip-sync video is not available yet. Use Download Audio to keep the timeline’s audio for now.';
@@ -48,7 +42,7 @@ export function TimelineSection({ timeline, upload }: TimelineSectionProps) {
         setStatus({ kind: 'uploading', percent: Math.round(percent) }),
       );
       if (result.error !== null) setStatus({ kind: 'error', text: result.error });
-      else setStatus({ kind: 'notice', text: audioFileAddedMessage });
+      else setStatus({ kind: 'notice', text: timelineMessages.audioFileAdded });
       return result.added;
     },
     [upload],
@@ -57,7 +51,7 @@ export function TimelineSection({ timeline, upload }: TimelineSectionProps) {
   const onCreateVideo = React.useCallback((clips: TimelineClipInSeconds[]) => {
     setStatus(
       clips.length === 0
-        ? { kind: 'error', text: emptyTimelineMessage }
+        ? { kind: 'error', text: timelineMessages.emptyTimeline }
         : { kind: 'info', text: createVideoUnavailableMessage },
     );
   }, []);

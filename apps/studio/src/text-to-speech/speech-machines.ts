@@ -86,8 +86,6 @@ export type SpeechMachine = ReturnType<typeof createSpeechMachine>;
 
 /** Ours: the spec has no text for a failed timeline upload (the server's message is preferred). */
 export const audioUploadFailedMessage = 'Failed to upload audio';
-/** Spec part 2 §8. */
-export const audioFileAddedMessage = 'Audio file added to timeline!';
 
 export interface TimelineUploadDependencies {
   /** An api client whose uploads report their progress (0–100). */

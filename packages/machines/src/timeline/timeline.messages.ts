@@ -1,4 +1,4 @@
-// Texts the timeline machine produces: the spec's export error (part 2 §8, word for word) and the
+// Texts of the timeline: the spec's export, upload and empty-timeline texts (part 2 §5, §8, word for word) and the
 // announcements a screen reader hears after each edit (ours; the spec has none).
 import { samplesToSeconds } from './timeline-clip';
 
@@ -11,6 +11,10 @@ function secondsText(samples: number): string {
 export const timelineMessages = {
   /** Spec part 2 §8: a clip could not be loaded or the mix could not be made. */
   exportFailed: 'Error creating composite audio. Please try again.',
+  /** Spec part 2 §8: an uploaded file has been placed on the timeline. */
+  audioFileAdded: 'Audio file added to timeline!',
+  /** Spec part 2 §5: lip-sync needs a non-empty timeline. */
+  emptyTimeline: 'Please add audio clips to the timeline first.',
   added: (name: string) => `Added ${name}.`,
   moved: (name: string, startSample: number) => `Moved ${name} to ${secondsText(startSample)}.`,
   split: (name: string, atSample: number) => `Split ${name} at ${secondsText(atSample)}.`,
