@@ -258,8 +258,11 @@ describe('the landing page', () => {
     });
 
     // Controls: pause, then seek with the keyboard (5 s per arrow).
+    // The state follows the video's own 'pause' event, which arrives after the click resolves.
     await page.getByRole('button', { name: 'Pause' }).click();
-    expect(await player.getAttribute('data-state')).toBe('paused');
+    await page.waitForFunction(
+      () => document.querySelector('[data-slot="demo-video"]')?.getAttribute('data-state') === 'paused',
+    );
     const before = await page.evaluate(() => document.querySelector('video')!.currentTime);
     await page.getByRole('slider', { name: 'Seek' }).focus();
     await page.keyboard.press('ArrowRight');
