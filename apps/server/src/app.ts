@@ -103,7 +103,7 @@ async function assembleWithJobs(
   jobs: JobQueue,
   setStopJobs: (stop: () => Promise<void>) => void,
 ): Promise<FastifyInstance> {
-  const speech = createSpeechEngine();
+  const speech = createSpeechEngine({ dataDir: config.dataDir });
   const voiceJobs = new VoiceJobRunner({
     db: database.db,
     queue: jobs,

@@ -10,6 +10,7 @@ import { writeFile } from 'node:fs/promises';
 import type { SpeechStatistics } from '../../media/analysis/clip-statistics';
 import { encodeWav } from '../../media/analysis/pcm-wav';
 import { calibrateEspeakVoice, settingFor, speakToPcm, type EspeakCalibration } from './espeak-calibration';
+import type { CalibrationCache } from './espeak-calibration-cache';
 import { defaultSpeechControls, planProsody, prosodySsml, type EspeakVoiceBase } from './espeak-controls';
 import { espeakVoiceByLanguage } from './espeak-voices';
 import { estimateSpeechSeconds } from './speech-length-estimate';
@@ -62,21 +63,32 @@ export class EspeakSpeechEngine implements SpeechEngine {
 
   private readonly calibrations = new Map<string, Promise<EspeakCalibration>>();
 
+  /** `cache` keeps calibrations across restarts (see espeak-calibration-cache.ts); without it, once per process. */
+  constructor(private readonly cache: CalibrationCache | null = null) {}
+
   voiceFor(language: string): string {
     const voice = espeakVoiceByLanguage[language];
     if (!voice) throw new UnsupportedLanguageError(ESPEAK_ENGINE_ID, language);
     return voice;
   }
 
-  /** Measures espeak-ng's voice once per process (also used to warm up at start). */
+  /** Measures espeak-ng's voice once per process, or once per espeak-ng version with a cache (also the warm-up). */
   calibration(voice: string, signal?: AbortSignal): Promise<EspeakCalibration> {
     let pending = this.calibrations.get(voice);
     if (!pending) {
-      pending = calibrateEspeakVoice(voice, signal);
+      pending = this.cachedOrMeasured(voice, signal);
       this.calibrations.set(voice, pending);
       pending.catch(() => this.calibrations.delete(voice));
     }
     return pending;
+  }
+
+  private async cachedOrMeasured(voice: string, signal?: AbortSignal): Promise<EspeakCalibration> {
+    const cached = await this.cache?.read(voice);
+    if (cached) return cached;
+    const measured = await calibrateEspeakVoice(voice, signal);
+    await this.cache?.write(voice, measured);
+    return measured;
   }
 
   async prepare(languages: readonly string[]): Promise<void> {

@@ -1,10 +1,12 @@
-// Chooses the speech engine from the configuration. Today only the embedded espeak-ng engine exists; TTS_URL
-// (an HTTP engine) arrives in a later issue.
+// Chooses the speech engine from the configuration. Today only the embedded espeak-ng engine exists (its
+// calibrations cached under DATA_DIR/cache); TTS_URL (an HTTP engine) arrives in a later issue.
+import { join } from 'node:path';
+import { fileCalibrationCache } from './espeak-calibration-cache';
 import { EspeakSpeechEngine } from './espeak-engine';
 import type { SpeechEngine } from './speech-engine';
 
-export function createSpeechEngine(): SpeechEngine {
-  return new EspeakSpeechEngine();
+export function createSpeechEngine({ dataDir }: { dataDir: string }): SpeechEngine {
+  return new EspeakSpeechEngine(fileCalibrationCache(join(dataDir, 'cache', 'espeak-calibration.json')));
 }
 
 export type { SpeechEngine, VoiceProfile } from './speech-engine';

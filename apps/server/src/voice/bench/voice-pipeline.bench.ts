@@ -6,11 +6,13 @@
 // cheapest possible decode, so the hardest ratio). The first job of a process is reported apart: after the
 // speech engine's start-up warm-up (what `npm start` does a few seconds after it listens), or — with --cold —
 // with nothing warmed up at all (a job resumed the moment a server restarts: it also waits for espeak-ng's
-// calibration). Then each figure is the median of RUNS (default 3) runs. Prints one JSON line.
+// calibration). With --calibration-cache=FILE the server's DATA_DIR starts with that espeak-ng calibration cache
+// (when FILE exists: a restart of a server that has calibrated before) and FILE receives the cache afterwards.
+// Then each figure is the median of RUNS (default 3) runs. Prints one JSON line.
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { voiceJobs } from '../../db/schema';
@@ -22,6 +24,8 @@ import { upload, waitForVoiceJob } from '../test-support/voice-test-client';
 const run = promisify(execFile);
 const RUNS = Number(process.env.RUNS ?? 3);
 const COLD = process.argv.includes('--cold');
+const CALIBRATION_CACHE = process.argv.find((arg) => arg.startsWith('--calibration-cache='))?.split('=')[1];
+const cacheInDataDir = (dataDir: string) => join(dataDir, 'cache', 'espeak-calibration.json');
 
 async function ffmpegDecodeMs(path: string): Promise<number> {
   const started = performance.now();
@@ -67,7 +71,13 @@ async function main(): Promise<void> {
     mp3,
   ]);
   await run('ffmpeg', ['-nostdin', '-v', 'error', '-y', '-i', source, '-ar', '44100', '-ac', '2', wav]);
-  const server = await startTestServer({ jobs: { pollingIntervalSeconds: 1 } });
+  const dataDir = join(work, 'data');
+  const restarted = CALIBRATION_CACHE !== undefined && existsSync(CALIBRATION_CACHE);
+  if (restarted) {
+    mkdirSync(dirname(cacheInDataDir(dataDir)), { recursive: true });
+    copyFileSync(CALIBRATION_CACHE, cacheInDataDir(dataDir));
+  }
+  const server = await startTestServer({ dataDir, jobs: { pollingIntervalSeconds: 1 } });
   try {
     const { token } = await registerAccount(server.app, { plan: 'Pro', voiceClones: -1 });
     const results = [];
@@ -75,7 +85,11 @@ async function main(): Promise<void> {
     const firstMs = await pipelineMs(server, token, mp3);
     const firstDecode = await ffmpegDecodeMs(mp3);
     results.push({
-      label: COLD ? 'MP3, first job, nothing warmed up' : 'MP3, first job after the start-up warm-up',
+      label: !COLD
+        ? 'MP3, first job after the start-up warm-up'
+        : restarted
+          ? 'MP3, first job of a restarted server'
+          : 'MP3, first job of a first start',
       pipelineMs: firstMs,
       decodeMs: firstDecode,
     });
@@ -98,6 +112,8 @@ async function main(): Promise<void> {
         results: results.map((result) => ({ ...result, ratio: result.pipelineMs / result.decodeMs })),
       }),
     );
+    if (CALIBRATION_CACHE && existsSync(cacheInDataDir(dataDir)))
+      copyFileSync(cacheInDataDir(dataDir), CALIBRATION_CACHE);
   } finally {
     await server.close();
     rmSync(work, { recursive: true, force: true });
