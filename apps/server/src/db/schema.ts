@@ -12,15 +12,15 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { cascadingReference, createdAtColumn, idColumn, timestampColumns, timestamptz } from './columns';
 
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    ...idColumn(),
     username: text('username').notNull(),
     /** Always stored lower-cased; unique case-insensitively. */
     email: text('email').notNull(),
@@ -34,13 +34,16 @@ export const users = pgTable(
     voiceClonesUsed: integer('voice_clones_used').notNull().default(0),
     /** Bumped on password change; tokens carry it as `ver`, older ones are refused. */
     tokenVersion: integer('token_version').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...createdAtColumn(),
   },
   (t) => [
     uniqueIndex('users_username_lower_unique').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
   ],
 );
+
+/** `user_id`: the user who owns the row; every lookup is by owner, and the row goes when its user goes. */
+const ownerColumn = () => ({ userId: cascadingReference('user_id', () => users.id) });
 
 export const signupCodes = pgTable('signup_codes', {
   code: text('code').primaryKey(),
@@ -50,21 +53,19 @@ export const signupCodes = pgTable('signup_codes', {
   maxUses: integer('max_uses').notNull(),
   uses: integer('uses').notNull().default(0),
   /** Null means the code never expires. */
-  expiresAt: timestamp('expires_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamptz('expires_at'),
+  ...createdAtColumn(),
 });
 
 export const codeRedemptions = pgTable(
   'code_redemptions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    ...idColumn(),
     code: text('code')
       .notNull()
       .references(() => signupCodes.code),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...ownerColumn(),
+    ...createdAtColumn(),
   },
   (t) => [index('code_redemptions_code_idx').on(t.code)],
 );
@@ -72,12 +73,10 @@ export const codeRedemptions = pgTable(
 export const upgradeRequests = pgTable(
   'upgrade_requests',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...idColumn(),
+    ...ownerColumn(),
     plan: text('plan').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...createdAtColumn(),
   },
   (t) => [index('upgrade_requests_user_idx').on(t.userId)],
 );
@@ -89,10 +88,8 @@ export const upgradeRequests = pgTable(
 export const mediaFiles = pgTable(
   'media_files',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...idColumn(),
+    ...ownerColumn(),
     /**
      * 'uploads' (what the user sent for a voice), 'references' (normalised reference audio), 'clips', 'samples',
      * 'speech' (generated speech), 'audio' (audio uploaded for the timeline).
@@ -105,7 +102,7 @@ export const mediaFiles = pgTable(
     container: text('container').notNull(),
     durationSeconds: doublePrecision('duration_seconds'),
     sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...createdAtColumn(),
   },
   (t) => [
     uniqueIndex('media_files_path_unique').on(t.relativePath),
@@ -116,10 +113,8 @@ export const mediaFiles = pgTable(
 export const voiceModels = pgTable(
   'voice_models',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...idColumn(),
+    ...ownerColumn(),
     modelName: text('model_name').notNull(),
     /** queued | processing | training | ready | failed (follows its job until ready). */
     status: text('status').notNull().default('queued'),
@@ -137,8 +132,7 @@ export const voiceModels = pgTable(
     }),
     /** True while this model holds one of the user's voice clones; a failed voice gives it back once. */
     holdsClone: boolean('holds_clone').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestampColumns(),
   },
   (t) => [index('voice_models_user_idx').on(t.userId)],
 );
@@ -147,12 +141,8 @@ export const voiceModels = pgTable(
 export const voiceModelInputs = pgTable(
   'voice_model_inputs',
   {
-    modelId: uuid('model_id')
-      .notNull()
-      .references(() => voiceModels.id, { onDelete: 'cascade' }),
-    mediaFileId: uuid('media_file_id')
-      .notNull()
-      .references(() => mediaFiles.id, { onDelete: 'cascade' }),
+    modelId: cascadingReference('model_id', () => voiceModels.id),
+    mediaFileId: cascadingReference('media_file_id', () => mediaFiles.id),
     position: integer('position').notNull(),
   },
   (t) => [primaryKey({ columns: [t.modelId, t.mediaFileId] })],
@@ -161,13 +151,9 @@ export const voiceModelInputs = pgTable(
 export const voiceJobs = pgTable(
   'voice_jobs',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    modelId: uuid('model_id')
-      .notNull()
-      .references(() => voiceModels.id, { onDelete: 'cascade' }),
+    ...idColumn(),
+    ...ownerColumn(),
+    modelId: cascadingReference('model_id', () => voiceModels.id),
     modelName: text('model_name').notNull(),
     /** queued | processing | training | completed | failed */
     status: text('status').notNull().default('queued'),
@@ -177,11 +163,10 @@ export const voiceJobs = pgTable(
     /** The pg-boss job carrying retries, expiry and crash recovery; null until it is queued. */
     bossJobId: text('boss_job_id'),
     attempts: integer('attempts').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestampColumns(),
     /** When the latest attempt started processing (reset by a retry). */
-    startedAt: timestamp('started_at', { withTimezone: true }),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    startedAt: timestamptz('started_at'),
+    finishedAt: timestamptz('finished_at'),
   },
   (t) => [index('voice_jobs_user_idx').on(t.userId), index('voice_jobs_status_idx').on(t.status)],
 );
@@ -190,16 +175,10 @@ export const voiceJobs = pgTable(
 export const referenceClips = pgTable(
   'reference_clips',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    modelId: uuid('model_id')
-      .notNull()
-      .references(() => voiceModels.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    mediaFileId: uuid('media_file_id')
-      .notNull()
-      .references(() => mediaFiles.id, { onDelete: 'cascade' }),
+    ...idColumn(),
+    modelId: cascadingReference('model_id', () => voiceModels.id),
+    ...ownerColumn(),
+    mediaFileId: cascadingReference('media_file_id', () => mediaFiles.id),
     position: integer('position').notNull(),
     /** Where the clip starts in the normalised reference, seconds. */
     startSeconds: doublePrecision('start_seconds').notNull(),
@@ -213,7 +192,7 @@ export const referenceClips = pgTable(
     /** RMS level, dBFS. */
     energy: doublePrecision('energy'),
     transcript: text('transcript'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...createdAtColumn(),
   },
   (t) => [index('reference_clips_model_idx').on(t.modelId)],
 );
@@ -221,19 +200,15 @@ export const referenceClips = pgTable(
 export const voiceSamples = pgTable(
   'voice_samples',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    mediaFileId: uuid('media_file_id')
-      .notNull()
-      .references(() => mediaFiles.id, { onDelete: 'cascade' }),
+    ...idColumn(),
+    ...ownerColumn(),
+    mediaFileId: cascadingReference('media_file_id', () => mediaFiles.id),
     voiceModelId: uuid('voice_model_id').references(() => voiceModels.id, { onDelete: 'set null' }),
     originalFilename: text('original_filename').notNull(),
     /** fast | slow | engaged | neutral | happy */
     sampleType: text('sample_type').notNull(),
     durationSeconds: doublePrecision('duration_seconds').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...createdAtColumn(),
   },
   (t) => [index('voice_samples_user_idx').on(t.userId)],
 );
@@ -249,9 +224,7 @@ export const speechGenerations = pgTable(
   {
     /** Also the id of the media file, the clip and the audio URL (/api/audio/{id}). */
     id: uuid('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...ownerColumn(),
     modelId: uuid('model_id').references(() => voiceModels.id, { onDelete: 'set null' }),
     mediaFileId: uuid('media_file_id').references(() => mediaFiles.id, { onDelete: 'cascade' }),
     /** generating | completed */
@@ -263,8 +236,8 @@ export const speechGenerations = pgTable(
     tokensReserved: integer('tokens_reserved').notNull(),
     tokensCharged: integer('tokens_charged'),
     durationSeconds: doublePrecision('duration_seconds'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
+    ...createdAtColumn(),
+    completedAt: timestamptz('completed_at'),
   },
   (t) => [index('speech_generations_user_status_idx').on(t.userId, t.status)],
 );

@@ -1,12 +1,13 @@
 // The `leads` table: one row per Get Started questionnaire (POST /api/contact-form), the answers
 // as columns so the team can read them, plus what makes a submit idempotent (the client's
 // Idempotency-Key and a hash of the validated answers). Exported from db/schema.ts.
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAtColumn, idColumn } from '../db/columns';
 
 export const leads = pgTable(
   'leads',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    ...idColumn(),
     industry: text('industry').notNull(),
     videoProductionHours: text('video_production_hours').notNull(),
     /** Yes, No or Maybe. */
@@ -24,7 +25,7 @@ export const leads = pgTable(
     idempotencyKey: text('idempotency_key'),
     /** sha256 of the validated answers: the same answers again within minutes are stored once. */
     payloadHash: text('payload_hash').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...createdAtColumn(),
   },
   (t) => [
     uniqueIndex('leads_idempotency_key_unique').on(t.idempotencyKey),

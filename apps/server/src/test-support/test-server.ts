@@ -100,26 +100,25 @@ export function newAccount(prefix = 'user') {
   return { username: id, email: `${id}@example.com`, password: 'secret-pass-1' };
 }
 
+/** The bearer header for a token; none for an anonymous call. */
+export function bearerHeader(token?: string | null): Record<string, string> {
+  return token ? { authorization: `Bearer ${token}` } : {};
+}
+
+function sendJson(method: 'POST' | 'PUT', app: FastifyInstance, url: string, body: unknown, token?: string) {
+  return app.inject({ method, url, payload: body as object, headers: bearerHeader(token) });
+}
+
 export function postJson(app: FastifyInstance, url: string, body: unknown, token?: string) {
-  return app.inject({
-    method: 'POST',
-    url,
-    payload: body as object,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
+  return sendJson('POST', app, url, body, token);
 }
 
 export function putJson(app: FastifyInstance, url: string, body: unknown, token?: string) {
-  return app.inject({
-    method: 'PUT',
-    url,
-    payload: body as object,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
+  return sendJson('PUT', app, url, body, token);
 }
 
 export function getWithToken(app: FastifyInstance, url: string, token?: string) {
-  return app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  return app.inject({ method: 'GET', url, headers: bearerHeader(token) });
 }
 
 /** Registers a new account with a fresh one-use code; returns its token and details. */

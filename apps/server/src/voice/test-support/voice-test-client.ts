@@ -3,7 +3,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { getWithToken } from '../../test-support/test-server';
+import { bearerHeader, getWithToken } from '../../test-support/test-server';
 import { multipartRequest, type FilePart } from './multipart';
 
 export async function upload(
@@ -18,7 +18,7 @@ export async function upload(
     method: 'POST',
     url,
     payload,
-    headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: { ...headers, ...bearerHeader(token) },
   });
 }
 
