@@ -3,21 +3,22 @@
 // duration read by the app's `probeAudioDuration` actor within the named delay `metadataTimeout`,
 // at least 2 minutes, capped at 180 s), a name (default 'Pro Clone'), a reference language, and
 // Create Voice → saving (the app's `saveProClone` actor, reporting upload progress) → saved.
+// The file check and saving are the clone forms' shared pieces (voice-common/clone-form.*).
 import { assertEvent, assign, emit, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { notProvided } from '../shared/not-provided';
-import { audioFileMessages } from '../voice-common/audio-file.messages';
 import {
   checkProCloneDuration,
   checkProCloneFile,
   effectiveProCloneSeconds,
 } from '../voice-common/audio-file-checks';
+import { metadataTimeout, type ProbeAudioInput, type SavedVoiceClone } from '../voice-common/audio-sample';
+import { cloneFormActions, cloneFormGuards } from '../voice-common/clone-form.actions';
 import {
-  clampPercent,
-  metadataTimeout,
-  type ProbeAudioInput,
-  type SavedVoiceClone,
-} from '../voice-common/audio-sample';
-import { serverMessageOr } from '../voice-common/server-message';
+  checkingFileState,
+  cloneFormEditingTransitions,
+  savingState,
+} from '../voice-common/clone-form.states';
+import type { CloneFormRules } from '../voice-common/clone-form.types';
 import { proCloneDefaultName, proCloneMessages } from './pro-clone.messages';
 import type {
   ProCloneContext,
@@ -43,6 +44,14 @@ function freshForm(input: ProCloneInput | undefined): ProCloneContext {
   };
 }
 
+/** Where this form differs from the quick one in the shared clone-form pieces (voice-common). */
+const proCloneForm: CloneFormRules<ProCloneContext> = {
+  messages: proCloneMessages,
+  checkFile: checkProCloneFile,
+  checkDuration: checkProCloneDuration,
+  validate: validateProCloneSubmission,
+};
+
 export const proCloneMachine = setup({
   types: {
     context: {} as ProCloneContext,
@@ -56,6 +65,7 @@ export const proCloneMachine = setup({
     saveProClone: notProvided<SavedVoiceClone, SaveProCloneInput>('saveProClone'),
   },
   actions: {
+    ...cloneFormActions<ProCloneContext, ProCloneEvent>(proCloneForm),
     selectTab: assign(({ event }) => {
       assertEvent(event, 'tab.select');
       return { tab: event.tab, error: null };
@@ -78,10 +88,6 @@ export const proCloneMachine = setup({
     }),
     clearRecording: assign({ recording: null }),
     clearUpload: assign({ upload: null, error: null }),
-    showFileError: assign(({ event }) => {
-      assertEvent(event, 'file.choose');
-      return { error: checkProCloneFile(event.file) };
-    }),
     holdFile: assign(({ event }) => {
       assertEvent(event, 'file.choose');
       return { pendingFile: event.file, upload: null, error: null };
@@ -95,23 +101,9 @@ export const proCloneMachine = setup({
       },
       pendingFile: null,
     })),
-    refuseCheckedFile: assign((_, params: { error: string }) => ({ error: params.error, pendingFile: null })),
-    showSubmitError: assign(({ context }) => ({ error: validateProCloneSubmission(context) })),
-    startSaving: assign({ error: null, notice: proCloneMessages.saving, uploadProgress: 0 }),
-    trackProgress: assign(({ event }) => {
-      assertEvent(event, 'upload.progress');
-      return { uploadProgress: clampPercent(event.percent) };
-    }),
     announceSaved: emit((_, clone: SavedVoiceClone) => ({ type: 'proClone.saved' as const, clone })),
-    dismissError: assign({ error: null }),
   },
-  guards: {
-    fileIsRefused: ({ event }) => {
-      assertEvent(event, 'file.choose');
-      return checkProCloneFile(event.file) !== null;
-    },
-    formIsInvalid: ({ context }) => validateProCloneSubmission(context) !== null,
-  },
+  guards: cloneFormGuards(proCloneForm),
   delays: {
     metadataTimeout,
   },
@@ -128,15 +120,7 @@ export const proCloneMachine = setup({
         'recording.use': { actions: 'useRecording' },
         'recording.clear': { actions: 'clearRecording' },
         'file.clear': { actions: 'clearUpload' },
-        'file.choose': [
-          { guard: 'fileIsRefused', actions: 'showFileError' },
-          { target: 'checkingFile', actions: 'holdFile' },
-        ],
-        'clone.submit': [
-          { guard: 'formIsInvalid', actions: 'showSubmitError' },
-          { target: 'saving', actions: 'startSaving' },
-        ],
-        'error.dismiss': { actions: 'dismissError' },
+        ...cloneFormEditingTransitions,
       },
     },
     checkingFile: {
@@ -144,77 +128,13 @@ export const proCloneMachine = setup({
         'name.change': { actions: 'changeName' },
         'language.select': { actions: 'selectLanguage' },
       },
-      after: {
-        metadataTimeout: {
-          target: 'editing',
-          actions: { type: 'refuseCheckedFile', params: { error: audioFileMessages.unreadable } },
-        },
-      },
-      invoke: {
-        id: 'probeAudioDuration',
-        src: 'probeAudioDuration',
-        input: ({ context }) => {
-          if (!context.pendingFile) throw new Error('No file to check');
-          return { file: context.pendingFile };
-        },
-        onDone: [
-          {
-            guard: ({ event }) => checkProCloneDuration(event.output) !== null,
-            target: 'editing',
-            actions: {
-              type: 'refuseCheckedFile',
-              params: ({ event }) => ({ error: checkProCloneDuration(event.output) ?? '' }),
-            },
-          },
-          {
-            target: 'editing',
-            actions: { type: 'keepCheckedFile', params: ({ event }) => ({ seconds: event.output }) },
-          },
-        ],
-        onError: {
-          target: 'editing',
-          actions: { type: 'refuseCheckedFile', params: { error: audioFileMessages.unreadable } },
-        },
-      },
+      ...checkingFileState(proCloneForm.checkDuration),
     },
-    saving: {
-      on: {
-        'upload.progress': { actions: 'trackProgress' },
-      },
-      invoke: {
-        id: 'saveProClone',
-        src: 'saveProClone',
-        input: ({ context, self }) => {
-          const sample = activeProCloneSample(context);
-          if (!sample || context.referenceLanguage === null) throw new Error('The form was not validated');
-          return {
-            name: context.name.trim(),
-            referenceLanguage: context.referenceLanguage,
-            sample,
-            reportProgress: (percent: number) => self.send({ type: 'upload.progress', percent }),
-          };
-        },
-        onDone: {
-          target: 'saved',
-          actions: [
-            assign({
-              saved: ({ event }) => event.output,
-              notice: proCloneMessages.saved,
-              uploadProgress: 100,
-            }),
-            { type: 'announceSaved', params: ({ event }) => event.output },
-          ],
-        },
-        onError: {
-          target: 'editing',
-          actions: assign({
-            error: ({ event }) => serverMessageOr(event.error, proCloneMessages.saveFailed),
-            notice: null,
-            uploadProgress: null,
-          }),
-        },
-      },
-    },
+    saving: savingState('saveProClone', (context: ProCloneContext) => {
+      const sample = activeProCloneSample(context);
+      if (!sample || context.referenceLanguage === null) throw new Error('The form was not validated');
+      return { name: context.name.trim(), referenceLanguage: context.referenceLanguage, sample };
+    }),
     saved: {
       on: {
         'clone.reset': {

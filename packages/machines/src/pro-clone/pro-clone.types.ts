@@ -1,12 +1,7 @@
 // The pro clone machine's data shapes: the form (tab, name, reference language, the recorded and
-// the uploaded sample), the upload progress and what the save actor takes and gives.
-import type {
-  AudioFile,
-  AudioSample,
-  Recording,
-  ReportProgress,
-  SavedVoiceClone,
-} from '../voice-common/audio-sample';
+// the uploaded sample) and what the save actor takes and gives, on the shared clone-form shapes.
+import type { AudioSample, Recording, SavedVoiceClone } from '../voice-common/audio-sample';
+import type { CloneFormContext, CloneFormEvent, SaveCloneInput } from '../voice-common/clone-form.types';
 
 export type ProCloneTab = 'record' | 'upload';
 
@@ -15,7 +10,9 @@ export interface ProCloneInput {
   referenceLanguage?: string | null;
 }
 
-export interface ProCloneContext {
+/** With the clone form's pending file, upload progress, error, notice ('Saving pro voice clone...',
+ * then 'Pro voice clone saved successfully!') and saved clone. */
+export interface ProCloneContext extends CloneFormContext {
   tab: ProCloneTab;
   name: string;
   referenceLanguage: string | null;
@@ -23,14 +20,6 @@ export interface ProCloneContext {
   recording: AudioSample | null;
   /** The file that passed every check (upload tab), its duration capped at 180 s. */
   upload: AudioSample | null;
-  /** The file whose duration is being read. */
-  pendingFile: AudioFile | null;
-  /** 0–100 while saving, 100 once saved; null otherwise. */
-  uploadProgress: number | null;
-  error: string | null;
-  /** 'Saving pro voice clone...', then 'Pro voice clone saved successfully!' */
-  notice: string | null;
-  saved: SavedVoiceClone | null;
 }
 
 export type ProCloneEvent =
@@ -41,23 +30,12 @@ export type ProCloneEvent =
   | { type: 'recording.use'; recording: Recording }
   /** Record Again: the take is dropped (the recorder starts over). */
   | { type: 'recording.clear' }
-  | { type: 'file.choose'; file: AudioFile }
   /** Upload Different File. */
   | { type: 'file.clear' }
-  /** Sent by the save actor through `reportProgress`. */
-  | { type: 'upload.progress'; percent: number }
-  /** Create Voice. */
-  | { type: 'clone.submit' }
-  /** Start over after a save (a new form with the defaults). */
-  | { type: 'clone.reset' }
-  | { type: 'error.dismiss' };
+  | CloneFormEvent;
 
-export interface SaveProCloneInput {
-  /** Trimmed. */
-  name: string;
+export interface SaveProCloneInput extends SaveCloneInput {
   referenceLanguage: string;
-  sample: AudioSample;
-  reportProgress: ReportProgress;
 }
 
 export type ProCloneEmitted = { type: 'proClone.saved'; clone: SavedVoiceClone };

@@ -2,17 +2,18 @@
 // take from the recorder machine (`recording.use`) or an uploaded file (audio, under 50MB, checked
 // at once; then 5 to 30 seconds as read by the app's `probeAudioDuration` actor within the named
 // delay `metadataTimeout`) — then save → the app's `saveQuickClone` actor, with upload progress.
+// The file check and saving are the clone forms' shared pieces (voice-common/clone-form.*).
 import { assertEvent, assign, emit, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { notProvided } from '../shared/not-provided';
-import { audioFileMessages } from '../voice-common/audio-file.messages';
 import { checkQuickCloneDuration, checkQuickCloneFile } from '../voice-common/audio-file-checks';
+import { metadataTimeout, type ProbeAudioInput, type SavedVoiceClone } from '../voice-common/audio-sample';
+import { cloneFormActions, cloneFormGuards } from '../voice-common/clone-form.actions';
 import {
-  clampPercent,
-  metadataTimeout,
-  type ProbeAudioInput,
-  type SavedVoiceClone,
-} from '../voice-common/audio-sample';
-import { serverMessageOr } from '../voice-common/server-message';
+  checkingFileState,
+  cloneFormEditingTransitions,
+  savingState,
+} from '../voice-common/clone-form.states';
+import type { CloneFormRules } from '../voice-common/clone-form.types';
 import { quickCloneMessages, quickCloneRecordingName } from './quick-clone.messages';
 import type {
   QuickCloneContext,
@@ -32,6 +33,14 @@ const emptyForm: QuickCloneContext = {
   saved: null,
 };
 
+/** Where this form differs from the pro one in the shared clone-form pieces (voice-common). */
+const quickCloneForm: CloneFormRules<QuickCloneContext> = {
+  messages: quickCloneMessages,
+  checkFile: checkQuickCloneFile,
+  checkDuration: checkQuickCloneDuration,
+  validate: validateQuickCloneSubmission,
+};
+
 export const quickCloneMachine = setup({
   types: {
     context: {} as QuickCloneContext,
@@ -44,6 +53,7 @@ export const quickCloneMachine = setup({
     saveQuickClone: notProvided<SavedVoiceClone, SaveQuickCloneInput>('saveQuickClone'),
   },
   actions: {
+    ...cloneFormActions<QuickCloneContext, QuickCloneEvent>(quickCloneForm),
     changeName: assign(({ event }) => {
       assertEvent(event, 'name.change');
       return { name: event.name };
@@ -57,10 +67,6 @@ export const quickCloneMachine = setup({
       };
     }),
     clearSample: assign({ sample: null, error: null }),
-    showFileError: assign(({ event }) => {
-      assertEvent(event, 'file.choose');
-      return { error: checkQuickCloneFile(event.file) };
-    }),
     holdFile: assign(({ event }) => {
       assertEvent(event, 'file.choose');
       return { pendingFile: event.file, error: null };
@@ -74,23 +80,9 @@ export const quickCloneMachine = setup({
       },
       pendingFile: null,
     })),
-    refuseCheckedFile: assign((_, params: { error: string }) => ({ error: params.error, pendingFile: null })),
-    showSubmitError: assign(({ context }) => ({ error: validateQuickCloneSubmission(context) })),
-    startSaving: assign({ error: null, notice: quickCloneMessages.saving, uploadProgress: 0 }),
-    trackProgress: assign(({ event }) => {
-      assertEvent(event, 'upload.progress');
-      return { uploadProgress: clampPercent(event.percent) };
-    }),
     announceSaved: emit((_, clone: SavedVoiceClone) => ({ type: 'quickClone.saved' as const, clone })),
-    dismissError: assign({ error: null }),
   },
-  guards: {
-    fileIsRefused: ({ event }) => {
-      assertEvent(event, 'file.choose');
-      return checkQuickCloneFile(event.file) !== null;
-    },
-    formIsInvalid: ({ context }) => validateQuickCloneSubmission(context) !== null,
-  },
+  guards: cloneFormGuards(quickCloneForm),
   delays: {
     metadataTimeout,
   },
@@ -104,90 +96,19 @@ export const quickCloneMachine = setup({
         'name.change': { actions: 'changeName' },
         'recording.use': { actions: 'useRecording' },
         'sample.clear': { actions: 'clearSample' },
-        'file.choose': [
-          { guard: 'fileIsRefused', actions: 'showFileError' },
-          { target: 'checkingFile', actions: 'holdFile' },
-        ],
-        'clone.submit': [
-          { guard: 'formIsInvalid', actions: 'showSubmitError' },
-          { target: 'saving', actions: 'startSaving' },
-        ],
-        'error.dismiss': { actions: 'dismissError' },
+        ...cloneFormEditingTransitions,
       },
     },
     checkingFile: {
       on: {
         'name.change': { actions: 'changeName' },
       },
-      after: {
-        metadataTimeout: {
-          target: 'editing',
-          actions: { type: 'refuseCheckedFile', params: { error: audioFileMessages.unreadable } },
-        },
-      },
-      invoke: {
-        id: 'probeAudioDuration',
-        src: 'probeAudioDuration',
-        input: ({ context }) => {
-          if (!context.pendingFile) throw new Error('No file to check');
-          return { file: context.pendingFile };
-        },
-        onDone: [
-          {
-            guard: ({ event }) => checkQuickCloneDuration(event.output) !== null,
-            target: 'editing',
-            actions: {
-              type: 'refuseCheckedFile',
-              params: ({ event }) => ({ error: checkQuickCloneDuration(event.output) ?? '' }),
-            },
-          },
-          {
-            target: 'editing',
-            actions: { type: 'keepCheckedFile', params: ({ event }) => ({ seconds: event.output }) },
-          },
-        ],
-        onError: {
-          target: 'editing',
-          actions: { type: 'refuseCheckedFile', params: { error: audioFileMessages.unreadable } },
-        },
-      },
+      ...checkingFileState(quickCloneForm.checkDuration),
     },
-    saving: {
-      on: {
-        'upload.progress': { actions: 'trackProgress' },
-      },
-      invoke: {
-        id: 'saveQuickClone',
-        src: 'saveQuickClone',
-        input: ({ context, self }) => {
-          if (!context.sample) throw new Error('The form was not validated');
-          return {
-            name: context.name.trim(),
-            sample: context.sample,
-            reportProgress: (percent: number) => self.send({ type: 'upload.progress', percent }),
-          };
-        },
-        onDone: {
-          target: 'saved',
-          actions: [
-            assign({
-              saved: ({ event }) => event.output,
-              notice: quickCloneMessages.saved,
-              uploadProgress: 100,
-            }),
-            { type: 'announceSaved', params: ({ event }) => event.output },
-          ],
-        },
-        onError: {
-          target: 'editing',
-          actions: assign({
-            error: ({ event }) => serverMessageOr(event.error, quickCloneMessages.saveFailed),
-            notice: null,
-            uploadProgress: null,
-          }),
-        },
-      },
-    },
+    saving: savingState('saveQuickClone', (context: QuickCloneContext) => {
+      if (!context.sample) throw new Error('The form was not validated');
+      return { name: context.name.trim(), sample: context.sample };
+    }),
     saved: {
       on: {
         'clone.reset': { target: 'editing', actions: assign(emptyForm) },

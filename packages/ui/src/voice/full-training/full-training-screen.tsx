@@ -19,14 +19,7 @@ import {
   Trash2Icon,
 } from 'lucide-react';
 import { Button } from '../../components/button/button';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardFooter,
-  CardHeader,
-  CardTitle,
-} from '../../components/card/card';
+import { Card, CardContent } from '../../components/card/card';
 import {
   Dialog,
   DialogContent,
@@ -34,16 +27,16 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../components/dialog/dialog';
-import { Field, FieldHint } from '../../components/field/field';
-import { Input } from '../../components/input/input';
 import { Spinner } from '../../components/spinner/spinner';
+import { VoiceFormFooter } from '../form/voice-form-footer';
+import { VoiceFormHeader } from '../form/voice-form-header';
+import { VoiceFormStatus } from '../form/voice-form-status';
+import { VoiceNameField } from '../form/voice-name-field';
 import { RecorderPanel } from '../recorder/recorder-panel';
 import { DropZone } from '../shared/drop-zone';
 import { formatClock, formatTotalDuration } from '../shared/format-audio';
 import type { FullTrainingBinding, PlaybackBinding, RecorderBinding } from '../shared/machine-binding';
 import { PlayPauseButton } from '../shared/play-pause-button';
-import { ErrorMessage, NoticeMessage } from '../shared/status-messages';
-import { UploadProgress } from '../shared/upload-progress';
 import { useObjectUrl } from '../shared/use-object-url';
 import { QualityRing } from './quality-ring';
 
@@ -83,30 +76,19 @@ export function FullTrainingScreen({
         Back to options
       </Button>
       <Card>
-        <CardHeader className="gap-2">
-          <div className="flex items-center gap-3">
-            <span className="flex size-10 items-center justify-center rounded-lg bg-primary-soft text-primary-soft-foreground">
-              <GraduationCapIcon aria-hidden className="size-5" />
-            </span>
-            <div className="grid gap-0.5">
-              <CardTitle>Full Voice Training</CardTitle>
-              <CardDescription>
-                Train on 30 minutes to 2 hours of your voice for the closest match.
-              </CardDescription>
-            </div>
-          </div>
-        </CardHeader>
+        <VoiceFormHeader
+          icon={GraduationCapIcon}
+          title="Full Voice Training"
+          description="Train on 30 minutes to 2 hours of your voice for the closest match."
+        />
         <CardContent className="grid gap-6">
-          <Field label="Model Name">
-            <Input
-              value={context.modelName}
-              placeholder="My trained voice"
-              disabled={locked}
-              maxLength={100}
-              autoComplete="off"
-              onChange={(event) => send({ type: 'modelName.change', name: event.currentTarget.value })}
-            />
-          </Field>
+          <VoiceNameField
+            label="Model Name"
+            value={context.modelName}
+            placeholder="My trained voice"
+            disabled={locked}
+            onChange={(name) => send({ type: 'modelName.change', name })}
+          />
 
           <div className="grid gap-4 md:grid-cols-[1fr_auto]">
             <DropZone
@@ -182,29 +164,24 @@ export function FullTrainingScreen({
             </div>
           </details>
 
-          <ErrorMessage text={context.error} />
-          <NoticeMessage text={context.notice} busy={starting} />
-          <UploadProgress percent={starting ? context.uploadProgress : null} />
+          <VoiceFormStatus
+            error={context.error}
+            notice={context.notice}
+            busy={starting}
+            uploadProgress={context.uploadProgress}
+          />
         </CardContent>
-        <CardFooter className="flex-col items-stretch gap-3 border-t pt-6 sm:flex-row sm:items-center sm:justify-between">
-          <FieldHint>
-            {missing && !context.error ? missing : 'Training runs on the server and takes a while.'}
-          </FieldHint>
-          {started ? (
-            <Button variant="outline" onClick={() => send({ type: 'training.reset' })}>
-              Train Another Voice
-            </Button>
-          ) : (
-            <Button
-              size="lg"
-              disabled={!canStartTraining(snapshot)}
-              onClick={() => send({ type: 'training.start' })}
-            >
-              {starting ? <Spinner decorative size="sm" /> : <RocketIcon aria-hidden />}
-              Start Training
-            </Button>
-          )}
-        </CardFooter>
+        <VoiceFormFooter
+          hint={missing && !context.error ? missing : 'Training runs on the server and takes a while.'}
+          submitLabel="Start Training"
+          submitIcon={RocketIcon}
+          canSubmit={canStartTraining(snapshot)}
+          busy={starting}
+          onSubmit={() => send({ type: 'training.start' })}
+          done={started}
+          resetLabel="Train Another Voice"
+          onReset={() => send({ type: 'training.reset' })}
+        />
       </Card>
 
       <Dialog
