@@ -13,6 +13,7 @@ import { useTimeline } from '@twin/ui/timeline';
 import { api } from '../api';
 import { fetchWithUploadProgress } from '../create-voice/upload-with-progress';
 import { uploadingApiClient } from '../create-voice/voice-machines';
+import { pageLeaving } from '../page-lifecycle/page-leaving';
 import { useDocumentTitle } from '../pages/useDocumentTitle';
 import { readSavedToken } from '../session/tokenStorage';
 import { createSpeechMachine, type TimelineUploadDependencies } from './speech-machines';
@@ -41,7 +42,7 @@ function SpeechStudio({ owner }: { owner: string }) {
   const credits = CreditsContext.useActorRef();
   const [pageStorage] = useState(() => new SpeechPageStorage(browserStorage(), owner));
   const [saved] = useState(() => pageStorage.read());
-  const [machine] = useState(() => createSpeechMachine({ api, pageStorage }));
+  const [machine] = useState(() => createSpeechMachine({ api, pageStorage, pageLeaving: pageLeaving() }));
   // The pending generation's age is judged against the clock when the actor starts (its default).
   const speech = useActorRef(machine, {
     input: { savedSettings: saved.savedSettings, pendingGeneration: saved.pendingGeneration },

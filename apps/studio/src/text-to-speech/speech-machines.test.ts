@@ -1,12 +1,13 @@
 // The speech page's wiring in Node with a fake server and an in-memory storage: the machine calls
 // the api-client's voice, generate and translate routes with the token, keeps its settings and the
 // pending generation in the page's storage (stored with its timestamp while Generate runs, cleared
-// after; resent on load when fresh, dropped when stale), and Upload Audio posts each file with
-// progress and answers clips whose URLs carry the token.
-import { describe, expect, it, vi } from 'vitest';
+// after; resent on load when fresh, dropped when stale; a lost connection reported at once, or on a
+// leaving page not at all unless it stays), and Upload Audio posts each file with progress and
+// answers clips whose URLs carry the token.
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { createApiClient, type FetchFunction } from '@twin/api-client';
-import { connectionLossGraceMs, createSpeechMachine, uploadTimelineAudio } from './speech-machines';
+import { createSpeechMachine, uploadTimelineAudio } from './speech-machines';
 import { pendingGenerationKey, SpeechPageStorage, speechPageStateKey } from './speech-page-storage';
 
 const created_at = '2025-01-01T00:00:00.000Z';
@@ -116,14 +117,35 @@ function studioServer(overrides: (call: Call) => Answer | null = () => null) {
   });
 }
 
+/** A page the test makes leave, and then stay; it counts the `whenStaying()` questions. */
+function fakePageLeaving() {
+  let leaving = false;
+  let waiting: Array<() => void> = [];
+  const page = {
+    stayingAsked: 0,
+    leave: () => void (leaving = true),
+    stay: () => {
+      leaving = false;
+      waiting.forEach((resolve) => resolve());
+      waiting = [];
+    },
+    isLeaving: () => leaving,
+    whenStaying: () => {
+      page.stayingAsked += 1;
+      return leaving ? new Promise<void>((resolve) => waiting.push(resolve)) : Promise.resolve();
+    },
+  };
+  return page;
+}
+
 function startPage(
   server: ReturnType<typeof fakeServer>,
   storage = memoryStorage(),
-  wait: (ms: number) => Promise<void> = async () => {},
+  pageLeaving = fakePageLeaving(),
 ) {
   const pageStorage = new SpeechPageStorage(storage, 'user-1');
   const saved = pageStorage.read();
-  const actor = createActor(createSpeechMachine({ api: server.api, pageStorage, wait }), {
+  const actor = createActor(createSpeechMachine({ api: server.api, pageStorage, pageLeaving }), {
     input: {
       savedSettings: saved.savedSettings,
       pendingGeneration: saved.pendingGeneration,
@@ -212,28 +234,81 @@ describe('generate', () => {
 });
 
 describe('a lost connection while generating', () => {
-  it('keeps the pending generation for a moment (a reload cuts the request too), then clears it', async () => {
-    const server = fakeServer((call) => {
-      if (call.url === '/api/tts/generate') throw new TypeError('Failed to fetch');
-      return { status: 200, body: { models: [proVoice] } };
-    });
-    const waits: number[] = [];
-    let endWait: () => void = () => {};
-    const wait = (ms: number) => {
-      waits.push(ms);
-      return new Promise<void>((resolve) => (endWait = resolve));
-    };
-    const { actor, storage } = startPage(server, memoryStorage(), wait);
+  afterEach(() => void vi.useRealTimers());
+
+  /** A page whose Generate is sent and held at the fake server; `cut()` fails it like a lost connection. */
+  async function generatingPage() {
+    let cut: () => void = () => {};
+    const lost = new Promise<never>((_, reject) => (cut = () => reject(new TypeError('Failed to fetch'))));
+    const server = studioServer((call) => (call.url === '/api/tts/generate' ? lost : null));
+    const pageLeaving = fakePageLeaving();
+    const { actor, storage } = startPage(server, memoryStorage(), pageLeaving);
     await idle(actor);
     actor.send({ type: 'text.change', text: 'Hello there' });
     actor.send({ type: 'speech.generate' });
-    await vi.waitFor(() => expect(waits).toEqual([connectionLossGraceMs]));
-    expect(actor.getSnapshot().value).toBe('generating');
+    await waitFor(actor, () => server.calls.some((call) => call.url === '/api/tts/generate'));
     expect(storage.values.has(pendingGenerationKey)).toBe(true);
-    endWait();
-    const failed = await waitFor(actor, (snapshot) => snapshot.context.error !== null);
+    return { actor, storage, pageLeaving, cut };
+  }
+
+  /** The page begins to leave, then the connection is lost: the actor asks whether the page stays. */
+  async function cutWhileLeaving({ actor, pageLeaving, cut }: Awaited<ReturnType<typeof generatingPage>>) {
+    pageLeaving.leave();
+    cut();
+    await vi.waitFor(() => expect(pageLeaving.stayingAsked).toBe(1));
+    // Every promise callback and pending I/O has run by the next macrotask.
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    expect(actor.getSnapshot().value).toBe('generating');
+  }
+
+  const reportedError = (actor: ReturnType<typeof startPage>['actor']) =>
+    waitFor(actor, (snapshot) => snapshot.context.error !== null);
+
+  it('is reported at once on a page that is not leaving, and the pending generation is cleared', async () => {
+    const { actor, storage, pageLeaving, cut } = await generatingPage();
+    // Time stands still from here: the error has to come without any timer.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'setInterval'] });
+    cut();
+    const failed = await reportedError(actor);
+    expect(failed.value).toBe('idle');
     expect(failed.context.error).toBe('Failed to generate speech');
     expect(storage.values.has(pendingGenerationKey)).toBe(false);
+    expect(pageLeaving.stayingAsked).toBe(0);
+  });
+
+  it('never settles on a page that is leaving (a reload cuts the request): the pending generation is kept', async () => {
+    const page = await generatingPage();
+    await cutWhileLeaving(page);
+    expect(page.actor.getSnapshot().context.error).toBeNull();
+    expect(page.storage.json(pendingGenerationKey)).toMatchObject({
+      status: 'pending',
+      request: proVoiceRequest('Hello there'),
+    });
+  });
+
+  it('is reported after all when the page that began to leave stays', async () => {
+    const page = await generatingPage();
+    await cutWhileLeaving(page);
+    page.pageLeaving.stay();
+    const failed = await reportedError(page.actor);
+    expect(failed.context.error).toBe('Failed to generate speech');
+    expect(page.storage.values.has(pendingGenerationKey)).toBe(false);
+  });
+
+  it("still shows the server's refusal on a leaving page: only a lost connection waits", async () => {
+    const server = studioServer((call) =>
+      call.url === '/api/tts/generate' ? { status: 500, body: { message: 'Speech engine failed' } } : null,
+    );
+    const pageLeaving = fakePageLeaving();
+    pageLeaving.leave();
+    const { actor, storage } = startPage(server, memoryStorage(), pageLeaving);
+    await idle(actor);
+    actor.send({ type: 'text.change', text: 'Hello there' });
+    actor.send({ type: 'speech.generate' });
+    const failed = await reportedError(actor);
+    expect(failed.context.error).toBe('Speech engine failed');
+    expect(storage.values.has(pendingGenerationKey)).toBe(false);
+    expect(pageLeaving.stayingAsked).toBe(0);
   });
 });
 

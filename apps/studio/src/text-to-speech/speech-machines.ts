@@ -2,7 +2,8 @@
 // the api-client's calls (voice models, a non-pro voice's categorized and reference clips,
 // generate, translate) and the page's storage (saved settings, pending generation); and Upload
 // Audio for the timeline (POST /api/audio/upload with progress), answering clips the timeline can
-// load. Built from injected dependencies so the unit tests pass fakes.
+// load. Built from injected dependencies (api, storage, whether the page is leaving) so the unit
+// tests pass fakes.
 import {
   isApiError,
   timelineAudioFormData,
@@ -22,27 +23,18 @@ import {
 } from '@twin/machines';
 import type { AudioToAdd } from '@twin/ui/timeline';
 import { fromPromise } from 'xstate';
+import type { PageLeaving } from '../page-lifecycle/page-leaving';
 import type { SpeechPageStorage } from './speech-page-storage';
 import type { WithToken } from './timeline-clip-urls';
 
 export interface SpeechMachineDependencies {
   api: ApiClient;
   pageStorage: Pick<SpeechPageStorage, 'saveSettings' | 'storePendingGeneration' | 'clearPendingGeneration'>;
-  /** Waits the given milliseconds (tests pass a fake). */
-  wait?: (ms: number) => Promise<void>;
+  /** Whether the page is being left (`pageLeaving()` in the browser; tests pass a fake). */
+  pageLeaving: PageLeaving;
 }
 
-/**
- * A reload cuts the generate request too, and Chromium hands the page that failure while it is
- * still leaving: reported at once, it would clear the very pending generation the reload is meant
- * to resend (spec part 2 §4). So a lost connection counts only after this long; a page that is
- * leaving is gone by then, and a real failure is shown a moment later.
- */
-export const connectionLossGraceMs = 1500;
-
-const waitFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-export function createSpeechMachine({ api, pageStorage, wait = waitFor }: SpeechMachineDependencies) {
+export function createSpeechMachine({ api, pageStorage, pageLeaving }: SpeechMachineDependencies) {
   return speechGenerationMachine.provide({
     actors: {
       loadVoiceModels: fromPromise<SpeechVoiceModel[], void>(
@@ -64,7 +56,14 @@ export function createSpeechMachine({ api, pageStorage, wait = waitFor }: Speech
           const answer = await api.tts.generate(input as GenerateSpeechRequest, { signal });
           return { audioUrl: answer.audioUrl, clip: answer.clip };
         } catch (error) {
-          if (isApiError(error) && error.kind === 'network') await wait(connectionLossGraceMs);
+          // A reload or navigation cuts the request too, and the page sees that failure while it
+          // is leaving: reported, it would clear the very pending generation the reloaded page
+          // must resend (spec part 2 §4). So a lost connection on a leaving page never settles
+          // (the page is gone, nothing is cleared) unless the page stays after all; on a page
+          // that is not leaving it is reported at once.
+          if (isApiError(error) && error.kind === 'network' && pageLeaving.isLeaving()) {
+            await pageLeaving.whenStaying();
+          }
           throw error;
         }
       }),
