@@ -45,13 +45,18 @@ export const runtimePrerequisites = [
   },
 ];
 
-/** What the tests need on top: Debian's Chromium for the stories and the end-to-end journeys. */
+/** What the tests need on top: Debian's Chromium for the stories and the journeys, PostgreSQL for its tests. */
 export const testPrerequisites = [
   ...runtimePrerequisites,
   {
     debianPackage: 'chromium',
     commands: ['chromium'],
     purpose: 'stories and end-to-end tests in a real browser',
+  },
+  {
+    debianPackage: 'postgresql',
+    commands: ['pg_ctlcluster'],
+    purpose: 'the tests on a real PostgreSQL (a throwaway server: scripts/disposable-postgres.mjs)',
   },
 ];
 

@@ -1,6 +1,8 @@
-// `npm test`: the whole suite from a fresh clone — prerequisites (Chromium too), npm install when
-// needed, build and typecheck every workspace, then every vitest project. Extra arguments go to
-// vitest: `npm test -- --project machines`.
+// `npm test`: the whole suite from a fresh clone — prerequisites (Chromium and PostgreSQL too), npm
+// install when needed, build and typecheck every workspace, then every vitest project, with a
+// throwaway PostgreSQL server for the PostgreSQL tests unless TEST_DATABASE_URL names one. Extra
+// arguments go to vitest: `npm test -- --project machines`.
+import { startDisposablePostgres } from './disposable-postgres.mjs';
 import { ensurePrerequisites, testPrerequisites } from './prerequisites.mjs';
 import { checkNodeVersion, commandEnv, ensureDependencies, repoRoot, runOrExit } from './setup.mjs';
 import { spawnSync } from 'node:child_process';
@@ -26,8 +28,24 @@ const vitestArgs = [
   `--outputFile.json=${reportFile}`,
   ...process.argv.slice(2),
 ];
+const env = commandEnv();
+const postgres = env.TEST_DATABASE_URL ? null : await startDisposablePostgres();
+if (postgres?.url) {
+  env.TEST_DATABASE_URL = postgres.url;
+  console.log(`\nA throwaway PostgreSQL for the PostgreSQL tests: ${postgres.url}`);
+} else if (postgres?.skipped) {
+  console.log(`\nThe PostgreSQL tests will be skipped: ${postgres.skipped}`);
+}
 console.log(`\n> npx ${vitestArgs.join(' ')}`);
-const result = spawnSync('npx', vitestArgs, { cwd: repoRoot, stdio: 'inherit', env: commandEnv() });
+// Ctrl+C reaches vitest too; this script waits for it to end and then stops the PostgreSQL server.
+process.on('SIGINT', () => {});
+process.on('SIGTERM', () => {});
+let result;
+try {
+  result = spawnSync('npx', vitestArgs, { cwd: repoRoot, stdio: 'inherit', env });
+} finally {
+  postgres?.stop?.();
+}
 printClosingLine(reportFile);
 process.exit(result.status ?? 1);
 

@@ -1,30 +1,29 @@
 // The same migrations and the atomic code redemption on a real PostgreSQL (node-postgres driver), where 20
-// registrations truly run in parallel transactions. Runs only when TEST_DATABASE_URL points at a disposable database.
+// registrations truly run in parallel transactions. Runs when TEST_DATABASE_URL names a PostgreSQL server (npm test
+// starts a throwaway one); this file gets a database of its own there.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import pg from 'pg';
 import { buildServer } from '../app';
+import {
+  freshPostgresDatabase,
+  testDatabaseUrl,
+  type FreshDatabase,
+} from '../test-support/postgres-database';
 import { createCode, newAccount, postJson, removeTestDirs, testConfig } from '../test-support/test-server';
 import type { ServerConfig } from '../config';
 import type { FastifyInstance } from 'fastify';
 
-const url = process.env.TEST_DATABASE_URL;
-
-describe.skipIf(!url)('PostgreSQL via DATABASE_URL', () => {
+describe.skipIf(!testDatabaseUrl)('PostgreSQL via DATABASE_URL', () => {
   let app: FastifyInstance;
+  let database: FreshDatabase;
   const configs: ServerConfig[] = [];
   const config = () => {
-    const made = testConfig({ databaseUrl: url });
+    const made = testConfig({ databaseUrl: database.url });
     configs.push(made);
     return made;
   };
 
   beforeAll(async () => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    await client.query(
-      'DROP SCHEMA IF EXISTS public CASCADE; DROP SCHEMA IF EXISTS drizzle CASCADE; CREATE SCHEMA public;',
-    );
-    await client.end();
+    database = await freshPostgresDatabase(testDatabaseUrl!, 'twin_accounts');
     // Twice: the second start must find every migration applied.
     await (await buildServer(config())).close();
     app = await buildServer(config());
@@ -32,6 +31,7 @@ describe.skipIf(!url)('PostgreSQL via DATABASE_URL', () => {
   afterAll(async () => {
     await app?.close();
     configs.forEach(removeTestDirs);
+    await database?.drop();
   });
 
   it('uses the postgres driver', () => {

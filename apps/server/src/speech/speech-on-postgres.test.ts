@@ -1,0 +1,74 @@
+// The voice job and speech credits on a real PostgreSQL (node-postgres driver, pg-boss on it), where parallel
+// requests truly run in parallel transactions: a voice trained by the real job, then six parallel generations on
+// ten credits that must never overspend. Runs when TEST_DATABASE_URL names a PostgreSQL server (npm test starts a
+// throwaway one); this file gets a database of its own there.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  freshPostgresDatabase,
+  testDatabaseUrl,
+  type FreshDatabase,
+} from '../test-support/postgres-database';
+import {
+  messageOf,
+  postJson,
+  registerAccount,
+  startTestServer,
+  type TestServer,
+} from '../test-support/test-server';
+import { createVoice, setBalance, tokenUsage, type TestVoice } from './test-support/speech-test-client';
+
+describe.skipIf(!testDatabaseUrl)('speech on PostgreSQL', () => {
+  let database: FreshDatabase;
+  let server: TestServer;
+  let owner: Awaited<ReturnType<typeof registerAccount>>;
+  let voice: TestVoice;
+
+  beforeAll(async () => {
+    database = await freshPostgresDatabase(testDatabaseUrl!, 'twin_speech');
+    server = await startTestServer({ databaseUrl: database.url, jobs: { pollingIntervalSeconds: 1 } });
+    owner = await registerAccount(server.app, { plan: 'Pro', planTokens: 3600, voiceClones: 10 });
+    voice = await createVoice(server.app, owner.token, 'quick');
+  }, 180_000);
+  afterAll(async () => {
+    await server?.close();
+    await database?.drop();
+  });
+
+  it('runs the voice job on pg-boss over the postgres driver', () => {
+    expect(server.app.database.driver).toBe('postgres');
+    expect(voice.clipIds.length).toBeGreaterThan(0);
+  });
+
+  it('never lets parallel requests spend more than the balance', async () => {
+    const start = (await tokenUsage(server.app, owner.token)).plan_tokens_used;
+    await setBalance(server.app, owner.userId, { total: start + 10, used: start });
+    const body = {
+      modelId: voice.id,
+      text: 'Parallel requests must share one balance fairly.',
+      exaggeration: 0.5,
+      temperature: 0.8,
+      cfg_weight: 0.5,
+      language: 'en',
+      model_type: 'chatterbox_base',
+      referenceClipId: voice.clipIds[0],
+    };
+    const responses = await Promise.all(
+      Array.from({ length: 6 }, () => postJson(server.app, '/api/tts/generate', body, owner.token)),
+    );
+    const ok = responses.filter((response) => response.statusCode === 200);
+    const refused = responses.filter((response) => response.statusCode === 403);
+    expect(ok.length + refused.length).toBe(6);
+    expect(ok.length).toBeGreaterThanOrEqual(1);
+    expect(refused.length).toBeGreaterThanOrEqual(1);
+    const charged = ok.reduce((sum, response) => sum + Math.ceil(response.json().clip.duration), 0);
+    const after = await tokenUsage(server.app, owner.token);
+    expect(after.plan_tokens_used - start).toBe(charged);
+    expect(after.plan_tokens_used).toBeLessThanOrEqual(after.plan_tokens_total);
+    // Refused with the balance named: before synthesis on the estimate, or after it when the audio came out
+    // longer than estimated (the estimate errs low so that nothing payable is refused).
+    for (const response of refused)
+      expect(messageOf(response)).toMatch(
+        /^This speech (needs about|came out [\d.]+ seconds long and needs) \d+ credits/,
+      );
+  });
+});
