@@ -49,7 +49,7 @@ export async function generateSpeech(
     controls: voice.controls,
     referenceClip: voice.referenceClip,
   };
-  const estimate = speech.estimateSeconds?.(input) ?? estimateSpeechSeconds(request.text);
+  const estimate = (await speech.estimateSeconds?.(input)) ?? estimateSpeechSeconds(request.text);
   const location = store.newLocation(user.id, 'speech', 'wav');
   const requested = {
     ...voice.controls,

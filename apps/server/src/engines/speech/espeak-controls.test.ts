@@ -169,19 +169,21 @@ describe('the sliders are audible in espeak-ng’s output', () => {
     expect(other.result.durationSeconds).not.toBeCloseTo(a.result.durationSeconds, 2);
   });
 
+  /** A reference clip with the given measured pitch (Hz) and rate (syllables/s). */
+  const clip = (pitchMedianHz: number, speakingRate: number) => ({
+    clipId: 'c',
+    path: '/nowhere.wav',
+    statistics: {
+      durationSeconds: 5,
+      speakingRate,
+      pitchMedianHz,
+      pitchMeanHz: pitchMedianHz,
+      pitchVariationHz: 10,
+      energyDb: -20,
+    },
+  });
+
   it('speaks like the chosen reference clip (its measured pitch and rate)', async () => {
-    const clip = (pitchMedianHz: number, speakingRate: number) => ({
-      clipId: 'c',
-      path: '/nowhere.wav',
-      statistics: {
-        durationSeconds: 5,
-        speakingRate,
-        pitchMedianHz,
-        pitchMeanHz: pitchMedianHz,
-        pitchVariationHz: 10,
-        energyDb: -20,
-      },
-    });
     const slowLow = await speak({}, profile(), clip(90, 3));
     const fastHigh = await speak({}, profile(), clip(180, 6));
     expect(fastHigh.stats.pitchMedianHz!).toBeGreaterThan(slowLow.stats.pitchMedianHz! * 1.4);
@@ -191,8 +193,23 @@ describe('the sliders are audible in espeak-ng’s output', () => {
 
   it('estimates the length before speaking, close to (and not above) what it says', async () => {
     const spokenAt = await speak({});
-    const estimate = engine.estimateSeconds({ profile: profile(), text: spoken, language: 'en' });
+    const estimate = await engine.estimateSeconds({ profile: profile(), text: spoken, language: 'en' });
     expect(estimate).toBeGreaterThan(spokenAt.result.durationSeconds * 0.6);
     expect(estimate).toBeLessThanOrEqual(spokenAt.result.durationSeconds * 1.05);
+  });
+
+  it('estimates with the chosen reference clip’s rate, as it will speak', async () => {
+    const slowClip = clip(90, 3);
+    const slow = await speak({}, profile(), slowClip);
+    const estimate = await engine.estimateSeconds({
+      profile: profile(),
+      text: spoken,
+      language: 'en',
+      referenceClip: slowClip,
+    });
+    const withoutClip = await engine.estimateSeconds({ profile: profile(), text: spoken, language: 'en' });
+    expect(estimate).toBeGreaterThan(withoutClip * 1.2);
+    expect(estimate).toBeGreaterThan(slow.result.durationSeconds * 0.6);
+    expect(estimate).toBeLessThanOrEqual(slow.result.durationSeconds * 1.05);
   });
 });

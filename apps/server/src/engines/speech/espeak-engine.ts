@@ -116,7 +116,7 @@ export class EspeakSpeechEngine implements SpeechEngine {
   }
 
   /** The voice to start from: the profile, or the chosen reference clip measured against this voice. */
-  private async voiceBase(input: SynthesisInput, voice: string): Promise<EspeakVoiceBase> {
+  private async voiceBase(input: Omit<SynthesisInput, 'outputPath'>, voice: string): Promise<EspeakVoiceBase> {
     const base = profileBase(input.profile);
     const clip = input.referenceClip?.statistics;
     if (!clip) return base;
@@ -128,8 +128,10 @@ export class EspeakSpeechEngine implements SpeechEngine {
     };
   }
 
-  estimateSeconds(input: Omit<SynthesisInput, 'outputPath' | 'signal'>): number {
-    const plan = planProsody(profileBase(input.profile), input.controls ?? defaultSpeechControls, input.text);
+  /** From the same voice base and sliders `synthesize` will use (a chosen reference clip's rate included). */
+  async estimateSeconds(input: Omit<SynthesisInput, 'outputPath'>): Promise<number> {
+    const base = await this.voiceBase(input, this.voiceFor(input.language));
+    const plan = planProsody(base, input.controls ?? defaultSpeechControls, input.text);
     return estimateSpeechSeconds(input.text, plan.speed);
   }
 

@@ -101,7 +101,7 @@ export interface SpeechEngine {
    * Seconds of audio `synthesize` is expected to produce, before running it (credits are checked with it; the
    * real length is charged after). Engines without one get a neutral-rate estimate (speech-length-estimate.ts).
    */
-  estimateSeconds?(input: Omit<SynthesisInput, 'outputPath' | 'signal'>): number;
+  estimateSeconds?(input: Omit<SynthesisInput, 'outputPath'>): number | Promise<number>;
 }
 
 /** A language the configured engine cannot speak; the message names the configuration that would serve it. */
