@@ -79,9 +79,19 @@ async function assemble(config: ServerConfig, database: DatabaseHandle): Promise
   await registerSecurityHeaders(app, config.bookingUrl);
 
   // Before anything runs: files under media without a row are leftovers of a crash. With PostgreSQL other
-  // processes may be mid-upload, so only files older than 10 minutes are swept there.
+  // processes may be mid-upload, so only files older than 10 minutes are swept there — at start and then every
+  // 10 minutes, so a leftover does not wait for the next restart.
   const media = new MediaStore(config.dataDir);
-  await sweepOrphans(database.db, media, database.driver === 'pglite' ? 0 : 10 * 60_000);
+  await sweepOrphans(database.db, media, database.driver === 'pglite' ? 0 : SHARED_SWEEP_MIN_AGE_MS);
+  if (database.driver === 'postgres') {
+    const sweeping = setInterval(() => {
+      sweepOrphans(database.db, media, SHARED_SWEEP_MIN_AGE_MS).catch((error: unknown) =>
+        app.log.error({ err: error }, 'sweeping leftover files failed'),
+      );
+    }, SHARED_SWEEP_MIN_AGE_MS);
+    sweeping.unref();
+    app.addHook('onClose', async () => clearInterval(sweeping));
+  }
   const jobs = await JobQueue.start(database, {
     pollingIntervalSeconds: config.jobs?.pollingIntervalSeconds ?? 2,
     onError: (error) => app.log.error({ err: error }, 'job queue error'),
@@ -94,6 +104,9 @@ async function assemble(config: ServerConfig, database: DatabaseHandle): Promise
     throw error;
   }
 }
+
+/** With PostgreSQL, files younger than this may be another process's work in flight. */
+const SHARED_SWEEP_MIN_AGE_MS = 10 * 60_000;
 
 async function assembleWithJobs(
   app: FastifyInstance,

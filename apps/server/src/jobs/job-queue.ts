@@ -1,10 +1,11 @@
 // The job queue: pg-boss 10 on the application's own database (PGlite or PostgreSQL). pg-boss owns retries,
 // expiry and the job table (schema `pgboss`); the domain tables keep status, progress text and error messages.
-// `singleProcess` is true on PGlite, where only this process can have the database open: a job pg-boss still
-// calls active at start can only be a leftover of a crash.
+// Every handler runs under worker-liveness.ts's hold, so `isAbandoned` can tell an active job whose server died
+// (on PGlite: any active job at start; on PostgreSQL: one whose worker's advisory lock is gone).
 import PgBoss from 'pg-boss';
 import type { DatabaseHandle } from '../db/database';
 import { executorFor } from './database-executor';
+import { livenessFor, type WorkerLiveness } from './worker-liveness';
 
 export interface JobQueueOptions {
   /** How often an idle worker looks for work (pg-boss polls; `send` also wakes local workers at once). */
@@ -27,7 +28,7 @@ export class JobQueue {
 
   private constructor(
     readonly boss: PgBoss,
-    readonly singleProcess: boolean,
+    private readonly liveness: WorkerLiveness,
     private readonly options: JobQueueOptions,
   ) {}
 
@@ -40,7 +41,7 @@ export class JobQueue {
     });
     boss.on('error', (error) => options.onError(error));
     await boss.start();
-    return new JobQueue(boss, handle.driver === 'pglite', options);
+    return new JobQueue(boss, livenessFor(handle), options);
   }
 
   async createQueue(name: string, options: Omit<PgBoss.Queue, 'name'>): Promise<void> {
@@ -63,7 +64,7 @@ export class JobQueue {
       name,
       { pollingIntervalSeconds: this.options.pollingIntervalSeconds, includeMetadata: true, batchSize: 1 },
       async (jobs) => {
-        for (const job of jobs) await handler(job);
+        for (const job of jobs) await this.liveness.hold(job.id, () => handler(job));
       },
     );
     this.workers.set(name, id);
@@ -73,6 +74,11 @@ export class JobQueue {
     const job = await this.boss.getJobById(name, id, { includeArchive: true });
     if (!job) return null;
     return { id: job.id, state: job.state, retryCount: job.retryCount, retryLimit: job.retryLimit };
+  }
+
+  /** True when the active job `id` has no live worker (its server died); `atStart` before this process ran any. */
+  isAbandoned(id: string, atStart: boolean): Promise<boolean> {
+    return this.liveness.isAbandoned(id, atStart);
   }
 
   /** Marks a job failed; pg-boss retries it when it has retries left. */

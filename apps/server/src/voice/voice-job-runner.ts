@@ -1,8 +1,9 @@
 // The voice job on pg-boss: queued → processing (reference analysis) → training (the speech engine's voice
 // profile) → completed, or failed with an error message. The voice_jobs row carries status, progress text and
 // error; pg-boss carries retries (3, 2 s apart) and expiry. Crash recovery at start (and a check every minute):
-// each unfinished row is matched with its pg-boss job — a job still "active" on PGlite is a leftover of a crash
-// (only this process can open the database) and is failed, so pg-boss retries it or gives up; a row whose pg-boss
+// each unfinished row is matched with its pg-boss job — a job still "active" whose worker is gone (any at start on
+// PGlite; on PostgreSQL one whose worker's lock is free: jobs/worker-liveness.ts) is failed, so pg-boss retries it
+// or gives up; a row whose pg-boss
 // job is gone or ended is failed with a message; a row never handed to pg-boss is queued now. Nothing stays in
 // processing. A failed voice gives its voice clone back.
 import type PgBoss from 'pg-boss';
@@ -107,7 +108,7 @@ export class VoiceJobRunner {
         continue;
       }
       let job = await queue.job(VOICE_QUEUE, row.bossJobId);
-      if (job?.state === 'active' && queue.singleProcess && minAgeSeconds === 0) {
+      if (job?.state === 'active' && (await queue.isAbandoned(job.id, minAgeSeconds === 0))) {
         await queue.fail(VOICE_QUEUE, job.id, 'the server stopped while this job was running');
         job = await queue.job(VOICE_QUEUE, job.id);
       }

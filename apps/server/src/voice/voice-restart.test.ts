@@ -1,24 +1,34 @@
 // Crash recovery with the built server (`node apps/server/dist/main.js`): a voice job is running when the process
 // is killed with SIGKILL; after a restart the job ends (here: completed, through pg-boss's retry) within a minute,
 // the voice clone is counted once, files left without a row are swept, and every file under DATA_DIR/media has
-// its database row.
+// its database row. On the embedded PGlite, and on a real PostgreSQL when TEST_DATABASE_URL names one (npm test
+// starts a throwaway one), where the killed process also leaves its connections and pg-boss's locks behind.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, openAsBlob, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, openAsBlob, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database';
 import { mediaFiles } from '../db/schema';
+import {
+  freshPostgresDatabase,
+  testDatabaseUrl,
+  type FreshDatabase,
+} from '../test-support/postgres-database';
 import { createFakeAppsRoot, tempDir } from '../test-support/test-server';
 import { fixture } from './test-support/audio-fixtures';
 import { storedFiles } from './test-support/voice-test-client';
 
 const repositoryRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', '..');
-const dataDir = tempDir('twin-restart-');
+const dataDirs: string[] = [];
+const databases: FreshDatabase[] = [];
 const appsRoot = createFakeAppsRoot();
 const running: ChildProcess[] = [];
 
-function startBuiltServer(extraEnv: Record<string, string>): { child: ChildProcess; output: () => string } {
+function startBuiltServer(
+  dataDir: string,
+  extraEnv: Record<string, string>,
+): { child: ChildProcess; output: () => string } {
   const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
     cwd: repositoryRoot,
     env: {
@@ -55,6 +65,12 @@ async function waitFor<T>(
   throw new Error(`timed out waiting for ${what}\n${detail()}`);
 }
 
+/** Sets the modification time of `paths` to 11 minutes ago. */
+function ageEntries(paths: string[]): void {
+  const past = new Date(Date.now() - 11 * 60_000);
+  for (const path of paths) utimesSync(path, past, past);
+}
+
 const exited = (child: ChildProcess) =>
   new Promise<number | null>((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) resolve(child.exitCode);
@@ -68,110 +84,134 @@ beforeAll(() => {
 afterAll(async () => {
   for (const child of running)
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-  rmSync(dataDir, { recursive: true, force: true });
+  for (const dataDir of dataDirs) rmSync(dataDir, { recursive: true, force: true });
+  for (const database of databases) await database.drop();
   rmSync(appsRoot, { recursive: true, force: true });
 });
 
-describe('a voice job and a server killed with SIGKILL', () => {
-  it('ends completed after the restart, with no orphan files', async () => {
-    // 1. A server whose job pauses 2.5 s in each stage, so the kill lands mid-job.
-    const first = startBuiltServer({ VOICE_JOB_STAGE_DELAY_MS: '2500' });
-    const [, port, code] = await waitFor(
-      'the invitation line',
-      () => /Invitation: http:\/\/localhost:(\d+)\/signup\?code=(\w+)/.exec(first.output()),
-      45_000,
-      first.output,
-    );
-    const base = `http://127.0.0.1:${port}`;
-    await waitFor(
-      'the running line',
-      () => (first.output().includes('is running at') ? true : null),
-      10_000,
-      first.output,
-    );
-    const registered = await fetch(`${base}/api/auth/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        username: 'restarter',
-        email: 'restarter@example.com',
-        password: 'secret-pass-1',
-        signupCode: code,
-      }),
-    });
-    expect(registered.status).toBe(201);
-    const { token, user } = (await registered.json()) as { token: string; user: { id: string } };
-    const auth = { authorization: `Bearer ${token}` };
+const backends = [
+  { database: 'PGlite' as const },
+  ...(testDatabaseUrl ? [{ database: 'PostgreSQL' as const }] : []),
+];
 
-    const form = new FormData();
-    form.append('name', 'Pro Clone');
-    form.append('referenceLanguage', 'en');
-    form.append('audio', await openAsBlob(await fixture('speech-150s.mp3')), 'reference.mp3');
-    const created = await fetch(`${base}/api/voice/pro-clone`, { method: 'POST', headers: auth, body: form });
-    expect(created.status).toBe(201);
-    const { job_id: jobId } = (await created.json()) as { job_id: string };
-    const jobStatus = async (at: string) =>
-      (await (await fetch(`${at}/api/voice/jobs/${jobId}`, { headers: auth })).json()) as {
-        status: string;
-        error_message: string | null;
+describe.each(backends)(
+  'a voice job and a server killed with SIGKILL, on $database',
+  ({ database: backend }) => {
+    it('ends completed after the restart, with no orphan files', async () => {
+      const dataDir = tempDir('twin-restart-');
+      dataDirs.push(dataDir);
+      const postgres =
+        backend === 'PostgreSQL' ? await freshPostgresDatabase(testDatabaseUrl!, 'twin_restart') : null;
+      if (postgres) databases.push(postgres);
+      const databaseEnv: Record<string, string> = postgres ? { DATABASE_URL: postgres.url } : {};
+
+      // 1. A server whose job pauses 2.5 s in each stage, so the kill lands mid-job.
+      const first = startBuiltServer(dataDir, { ...databaseEnv, VOICE_JOB_STAGE_DELAY_MS: '2500' });
+      const [, port, code] = await waitFor(
+        'the invitation line',
+        () => /Invitation: http:\/\/localhost:(\d+)\/signup\?code=(\w+)/.exec(first.output()),
+        45_000,
+        first.output,
+      );
+      const base = `http://127.0.0.1:${port}`;
+      await waitFor(
+        'the running line',
+        () => (first.output().includes('is running at') ? true : null),
+        10_000,
+        first.output,
+      );
+      const registered = await fetch(`${base}/api/auth/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          username: 'restarter',
+          email: 'restarter@example.com',
+          password: 'secret-pass-1',
+          signupCode: code,
+        }),
+      });
+      expect(registered.status).toBe(201);
+      const { token, user } = (await registered.json()) as { token: string; user: { id: string } };
+      const auth = { authorization: `Bearer ${token}` };
+
+      const form = new FormData();
+      form.append('name', 'Pro Clone');
+      form.append('referenceLanguage', 'en');
+      form.append('audio', await openAsBlob(await fixture('speech-150s.mp3')), 'reference.mp3');
+      const created = await fetch(`${base}/api/voice/pro-clone`, {
+        method: 'POST',
+        headers: auth,
+        body: form,
+      });
+      expect(created.status).toBe(201);
+      const { job_id: jobId } = (await created.json()) as { job_id: string };
+      const jobStatus = async (at: string) =>
+        (await (await fetch(`${at}/api/voice/jobs/${jobId}`, { headers: auth })).json()) as {
+          status: string;
+          error_message: string | null;
+        };
+      await waitFor(
+        'processing',
+        async () => ((await jobStatus(base)).status === 'processing' ? true : null),
+        20_000,
+      );
+
+      // 2. Kill it mid-job, and leave a stray file under media as a crash might.
+      first.child.kill('SIGKILL');
+      await exited(first.child);
+      const stray = join(dataDir, 'media', user.id, 'clips', 'left-by-a-crash.wav');
+      mkdirSync(dirname(stray), { recursive: true });
+      writeFileSync(stray, 'RIFF');
+      // With PostgreSQL, DATA_DIR may be shared by several server processes, so only leftovers older than 10
+      // minutes are swept (a younger file may be another process's upload in flight): age the crash's leftovers.
+      if (postgres)
+        ageEntries([stray, ...readdirSync(join(dataDir, 'tmp')).map((name) => join(dataDir, 'tmp', name))]);
+
+      // 3. Restart; the job must end within a minute.
+      const second = startBuiltServer(dataDir, databaseEnv);
+      const [, port2] = await waitFor(
+        'the running line after restart',
+        () => /is running at http:\/\/localhost:(\d+)/.exec(second.output()),
+        45_000,
+        second.output,
+      );
+      const base2 = `http://127.0.0.1:${port2}`;
+      const restartedAt = Date.now();
+      const ended = await waitFor(
+        'the job to end',
+        async () => {
+          const job = await jobStatus(base2);
+          return job.status === 'completed' || job.status === 'failed' ? job : null;
+        },
+        60_000,
+        second.output,
+      );
+      expect(Date.now() - restartedAt).toBeLessThan(60_000);
+      expect(ended.status, ended.error_message ?? '').toBe('completed');
+      const clips = (await (await fetch(`${base2}/api/voice/jobs`, { headers: auth })).json()) as {
+        jobs: unknown[];
       };
-    await waitFor(
-      'processing',
-      async () => ((await jobStatus(base)).status === 'processing' ? true : null),
-      20_000,
-    );
+      expect(clips.jobs).toHaveLength(1);
+      const profile = (await (await fetch(`${base2}/api/user/profile`, { headers: auth })).json()) as {
+        voice_clones_used: number;
+      };
+      expect(profile.voice_clones_used).toBe(1);
 
-    // 2. Kill it mid-job, and leave a stray file under media as a crash might.
-    first.child.kill('SIGKILL');
-    await exited(first.child);
-    const stray = join(dataDir, 'media', user.id, 'clips', 'left-by-a-crash.wav');
-    mkdirSync(dirname(stray), { recursive: true });
-    writeFileSync(stray, 'RIFF');
-
-    // 3. Restart; the job must end within a minute.
-    const second = startBuiltServer({});
-    const [, port2] = await waitFor(
-      'the running line after restart',
-      () => /is running at http:\/\/localhost:(\d+)/.exec(second.output()),
-      45_000,
-      second.output,
-    );
-    const base2 = `http://127.0.0.1:${port2}`;
-    const restartedAt = Date.now();
-    const ended = await waitFor(
-      'the job to end',
-      async () => {
-        const job = await jobStatus(base2);
-        return job.status === 'completed' || job.status === 'failed' ? job : null;
-      },
-      60_000,
-      second.output,
-    );
-    expect(Date.now() - restartedAt).toBeLessThan(60_000);
-    expect(ended.status, ended.error_message ?? '').toBe('completed');
-    const clips = (await (await fetch(`${base2}/api/voice/jobs`, { headers: auth })).json()) as {
-      jobs: unknown[];
-    };
-    expect(clips.jobs).toHaveLength(1);
-    const profile = (await (await fetch(`${base2}/api/user/profile`, { headers: auth })).json()) as {
-      voice_clones_used: number;
-    };
-    expect(profile.voice_clones_used).toBe(1);
-
-    // 4. Stop cleanly, then compare the files with the rows.
-    second.child.kill('SIGTERM');
-    expect(await exited(second.child)).toBe(0);
-    const files = storedFiles(dataDir);
-    expect(files).not.toContain(join('media', user.id, 'clips', 'left-by-a-crash.wav'));
-    expect(files.filter((path) => path.startsWith('tmp'))).toEqual([]);
-    const database = await openDatabase({ dataDir });
-    try {
-      const rows = await database.db.select({ path: mediaFiles.relativePath }).from(mediaFiles);
-      const expected = rows.map((row) => join('media', ...row.path.split('/'))).sort();
-      expect(files.filter((path) => path.startsWith('media'))).toEqual(expected);
-      expect(expected.length).toBeGreaterThan(5);
-    } finally {
-      await database.close();
-    }
-  }, 180_000);
-});
+      // 4. Stop cleanly, then compare the files with the rows.
+      second.child.kill('SIGTERM');
+      expect(await exited(second.child)).toBe(0);
+      const files = storedFiles(dataDir);
+      expect(files).not.toContain(join('media', user.id, 'clips', 'left-by-a-crash.wav'));
+      expect(files.filter((path) => path.startsWith('tmp'))).toEqual([]);
+      const database = await openDatabase({ dataDir, databaseUrl: postgres?.url });
+      try {
+        const rows = await database.db.select({ path: mediaFiles.relativePath }).from(mediaFiles);
+        const expected = rows.map((row) => join('media', ...row.path.split('/'))).sort();
+        expect(files.filter((path) => path.startsWith('media'))).toEqual(expected);
+        expect(expected.length).toBeGreaterThan(5);
+      } finally {
+        await database.close();
+      }
+    }, 180_000);
+  },
+);
