@@ -8,14 +8,8 @@ import {
   testDatabaseUrl,
   type FreshDatabase,
 } from '../test-support/postgres-database';
-import {
-  messageOf,
-  postJson,
-  registerAccount,
-  startTestServer,
-  type TestServer,
-} from '../test-support/test-server';
-import { createVoice, setBalance, tokenUsage, type TestVoice } from './test-support/speech-test-client';
+import { messageOf, registerAccount, startTestServer, type TestServer } from '../test-support/test-server';
+import { createVoice, raceGenerations, type TestVoice } from './test-support/speech-test-client';
 
 describe.skipIf(!testDatabaseUrl)('speech on PostgreSQL', () => {
   let database: FreshDatabase;
@@ -40,9 +34,7 @@ describe.skipIf(!testDatabaseUrl)('speech on PostgreSQL', () => {
   });
 
   it('never lets parallel requests spend more than the balance', async () => {
-    const start = (await tokenUsage(server.app, owner.token)).plan_tokens_used;
-    await setBalance(server.app, owner.userId, { total: start + 10, used: start });
-    const body = {
+    const race = await raceGenerations(server.app, owner, {
       modelId: voice.id,
       text: 'Parallel requests must share one balance fairly.',
       exaggeration: 0.5,
@@ -51,22 +43,15 @@ describe.skipIf(!testDatabaseUrl)('speech on PostgreSQL', () => {
       language: 'en',
       model_type: 'chatterbox_base',
       referenceClipId: voice.clipIds[0],
-    };
-    const responses = await Promise.all(
-      Array.from({ length: 6 }, () => postJson(server.app, '/api/tts/generate', body, owner.token)),
-    );
-    const ok = responses.filter((response) => response.statusCode === 200);
-    const refused = responses.filter((response) => response.statusCode === 403);
-    expect(ok.length + refused.length).toBe(6);
-    expect(ok.length).toBeGreaterThanOrEqual(1);
-    expect(refused.length).toBeGreaterThanOrEqual(1);
-    const charged = ok.reduce((sum, response) => sum + Math.ceil(response.json().clip.duration), 0);
-    const after = await tokenUsage(server.app, owner.token);
-    expect(after.plan_tokens_used - start).toBe(charged);
-    expect(after.plan_tokens_used).toBeLessThanOrEqual(after.plan_tokens_total);
+    });
+    expect(race.ok.length + race.refused.length).toBe(6);
+    expect(race.ok.length).toBeGreaterThanOrEqual(1);
+    expect(race.refused.length).toBeGreaterThanOrEqual(1);
+    expect(race.spent).toBe(race.cost);
+    expect(race.overspent).toBe(false);
     // Refused with the balance named: before synthesis on the estimate, or after it when the audio came out
     // longer than estimated (the estimate errs low so that nothing payable is refused).
-    for (const response of refused)
+    for (const response of race.refused)
       expect(messageOf(response)).toMatch(
         /^This speech (needs about|came out [\d.]+ seconds long and needs) \d+ credits/,
       );

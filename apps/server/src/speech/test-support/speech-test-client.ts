@@ -1,5 +1,6 @@
 // Test support for the speech calls: makes ready voices through the real voice flow (upload, job, complete), sets
-// a user's plan balance directly, and reads a stored file's format tags with ffprobe.
+// a user's plan balance directly, races parallel generations on a small balance, and reads a stored file's format
+// tags with ffprobe.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
@@ -68,6 +69,38 @@ export async function tokenUsage(app: FastifyInstance, token: string) {
   return (await getWithToken(app, '/api/user/token-usage', token)).json() as {
     plan_tokens_used: number;
     plan_tokens_total: number;
+  };
+}
+
+/**
+ * Sends `count` identical generate requests at once with `credits` left, then restores a large balance. Answers
+ * the accepted and refused responses, the credits the accepted ones cost (1 per second, rounded up) and the
+ * credits actually spent, for the caller's checks.
+ */
+export async function raceGenerations(
+  app: FastifyInstance,
+  account: { token: string; userId: string },
+  body: Record<string, unknown>,
+  { count = 6, credits = 10 } = {},
+) {
+  const start = (await tokenUsage(app, account.token)).plan_tokens_used;
+  await setBalance(app, account.userId, { total: start + credits, used: start });
+  const responses = await Promise.all(
+    Array.from({ length: count }, () => postJson(app, '/api/tts/generate', body, account.token)),
+  );
+  const after = await tokenUsage(app, account.token);
+  await setBalance(app, account.userId, { total: 3600, used: after.plan_tokens_used });
+  const ok = responses.filter((response) => response.statusCode === 200);
+  return {
+    responses,
+    ok,
+    refused: responses.filter((response) => response.statusCode === 403),
+    cost: ok.reduce(
+      (sum, response) => sum + Math.ceil((response.json() as { clip: { duration: number } }).clip.duration),
+      0,
+    ),
+    spent: after.plan_tokens_used - start,
+    overspent: after.plan_tokens_used > after.plan_tokens_total,
   };
 }
 
