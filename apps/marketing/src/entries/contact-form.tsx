@@ -1,11 +1,10 @@
 // /contact-form in the browser: hydrates the pre-rendered questionnaire; the rest of the page is
 // static HTML.
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateIsland } from '../islands/hydrate-island';
 import {
   QuestionnaireIsland,
   questionnaireIdPrefix,
   questionnaireIslandId,
 } from '../islands/questionnaire-island';
 
-const container = document.getElementById(questionnaireIslandId);
-if (container) hydrateRoot(container, <QuestionnaireIsland />, { identifierPrefix: questionnaireIdPrefix });
+hydrateIsland(questionnaireIslandId, <QuestionnaireIsland />, questionnaireIdPrefix);

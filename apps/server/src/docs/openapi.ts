@@ -1,12 +1,12 @@
 // Builds the OpenAPI 3.1 document served at /api/docs from the implemented routes of the contract's table and
 // their zod schemas (z.toJSONSchema). Only routes this server implements are listed.
-import { errorBodySchema, type ApiRoute } from '@twin/api-client';
+import { errorBodySchema, type ApiRoute, type ContractSchema } from '@twin/api-client';
 import { z } from 'zod';
 import type { AnyRouteImplementation } from '../http/api-route';
 
 type JsonSchema = Record<string, unknown>;
 
-function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+function jsonSchema(schema: ContractSchema, io: 'input' | 'output'): JsonSchema {
   const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
   return rest;
 }

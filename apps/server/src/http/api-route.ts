@@ -1,14 +1,16 @@
 // Implements routes of the contract's table (`apiRoutes` from @twin/api-client): the table gives method, path,
 // auth and zod schemas; the server adds the handler. The same list registers the Fastify routes (input parsed
 // with the contract's schemas, output checked against its response schema) and feeds the OpenAPI document.
-import { toFastifyPath, type ApiRoute } from '@twin/api-client';
+import { toFastifyPath, type ApiRoute, type ContractSchema } from '@twin/api-client';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { UserRow } from '../db/schema';
 import { parseInput } from './validation';
 
-type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
-type Answer<R extends ApiRoute> = R['response'] extends z.ZodType ? z.input<R['response']> : FastifyReply;
+type Parsed<S> = S extends ContractSchema ? z.output<S> : undefined;
+type Answer<R extends ApiRoute> = R['response'] extends ContractSchema
+  ? z.input<R['response']>
+  : FastifyReply;
 
 export interface RouteContext<R extends ApiRoute> {
   body: Parsed<R['body']>;

@@ -1,4 +1,5 @@
 // Validates request input with the contract's zod schemas and turns the first issue into a readable 400 message.
+import type { ContractSchema } from '@twin/api-client';
 import { z } from 'zod';
 import { HttpError } from './http-error';
 
@@ -40,9 +41,10 @@ const readableIssue: z.core.$ZodErrorMap = (issue) => {
 };
 
 /** Parses `value` or throws a 400 HttpError carrying the first issue's message. */
-export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+export function parseInput<S extends ContractSchema>(schema: S, value: unknown): z.output<S> {
   const result = schema.safeParse(value, { error: readableIssue });
-  if (result.success) return result.data;
+  // Typed as the schema's output; TypeScript loses it across the classic | zod/mini union.
+  if (result.success) return result.data as z.output<S>;
   const first = result.error.issues[0];
   throw new HttpError(400, first?.message || 'The request is not valid.');
 }

@@ -2,6 +2,7 @@
 // client.auth.login), plus URL builders bound to the current token.
 import type { z } from 'zod';
 import { apiRoutes } from '../routes/api-routes';
+import type { ContractSchema } from '../routes/define-route';
 import { DEFAULT_SPEECH_TEST_PATH } from '../schemas/speech-test';
 import { joinUrl } from '../urls/base-url';
 import {
@@ -29,7 +30,7 @@ export interface ApiClientOptions {
 }
 
 type Routes = typeof apiRoutes;
-type BodyOf<K extends keyof Routes> = Routes[K]['body'] extends z.ZodType
+type BodyOf<K extends keyof Routes> = Routes[K]['body'] extends ContractSchema
   ? z.input<Routes[K]['body']>
   : never;
 

@@ -1,7 +1,7 @@
 // Sends one call of the route table: builds the URL, adds the bearer header, sends JSON or FormData, parses the
 // answer with the route's response schema and turns every failure into an ApiError.
 import type { z } from 'zod';
-import type { ApiRoute } from '../routes/define-route';
+import type { ApiRoute, ContractSchema } from '../routes/define-route';
 import { fillPath } from '../routes/path';
 import { appendQuery, joinUrl, type QueryValues } from '../urls/base-url';
 import { ApiError, fallbackMessageFor, serverMessageOf, UNEXPECTED_ERROR_MESSAGE } from './api-error';
@@ -34,7 +34,7 @@ export interface CallInput extends CallOptions {
 }
 
 /** What a route answers: its schema's output for JSON routes, the bytes for media routes. */
-export type RouteResult<R extends ApiRoute> = R['response'] extends z.ZodType
+export type RouteResult<R extends ApiRoute> = R['response'] extends ContractSchema
   ? z.output<R['response']>
   : Blob;
 

@@ -1,6 +1,7 @@
 // The shape of one entry of the route table: everything the client, the server (validation, OpenAPI) and the
 // coverage test need to know about a call.
 import { z } from 'zod';
+import type { ZodMiniType } from 'zod/mini';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -23,6 +24,12 @@ export interface MultipartFileField {
 
 export type RouteResponseType = 'json' | 'audio' | 'video';
 
+/**
+ * A body or response schema: zod classic, or zod/mini for the schemas the public site's bundles carry (the
+ * questionnaire's); both parse with the same `parse`/`safeParse` and convert with `z.toJSONSchema`.
+ */
+export type ContractSchema = z.ZodType | ZodMiniType;
+
 export interface ApiRoute {
   /** `group.name`, also the client method: 'auth.login' → client.auth.login. */
   id: string;
@@ -38,11 +45,11 @@ export interface ApiRoute {
   params: z.ZodObject | null;
   query: z.ZodObject | null;
   /** The JSON body; for multipart calls, the text fields (strings on the wire). null: no body. */
-  body: z.ZodType | null;
+  body: ContractSchema | null;
   multipart: boolean;
   files: readonly MultipartFileField[];
   /** The JSON answer's schema; null for media answers. */
-  response: z.ZodType | null;
+  response: ContractSchema | null;
   responseType: RouteResponseType;
   /** Client-side time limit, when the call has one of its own. */
   timeoutMs: number | null;

@@ -1,4 +1,5 @@
 // The questionnaire's §5 rules, its steps and payload, the dial codes and the enterprise contact form.
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   enterpriseContactSchema,
@@ -118,6 +119,18 @@ describe('questionnaireAnswersSchema (§5)', () => {
     expect(questionnaireAnswersSchema.safeParse({ ...base, email }).success).toBe(valid);
   });
 
+  it('trims before measuring, and answers with the form texts', () => {
+    const base = { ...complete, phone: undefined, company: undefined, countryCode: undefined };
+    const padded = questionnaireAnswersSchema.safeParse({ ...base, firstName: `  ${'x'.repeat(100)}  ` });
+    expect(padded.success && padded.data.firstName).toBe('x'.repeat(100));
+    expect(questionnaireAnswersSchema.safeParse({ ...base, firstName: 'x'.repeat(101) }).success).toBe(false);
+    const messageFor = (change: object) =>
+      questionnaireAnswersSchema.safeParse({ ...base, ...change }).error?.issues[0]?.message;
+    expect(messageFor({ firstName: ' ' })).toBe('Please enter your first name.');
+    expect(messageFor({ email: 'ada@example' })).toBe('Please enter a valid e-mail address.');
+    expect(messageFor({ industry: 'Farming' })).toBe('Please choose an industry.');
+  });
+
   it('rejects a country code outside the list', () => {
     const base = { ...complete, phone: undefined, company: undefined };
     expect(questionnaireAnswersSchema.safeParse({ ...base, countryCode: '+999' }).success).toBe(false);
@@ -192,4 +205,16 @@ describe('enterpriseContactSchema', () => {
       }).success,
     ).toBe(false);
   });
+});
+
+describe('the public forms carry only zod/mini', () => {
+  // The site's islands bundle these modules; zod classic is not tree-shakable (about 15 KB gzipped more).
+  it.each(['contact-fields.ts', 'questionnaire.ts', 'enterprise-contact.ts', 'dial-codes.ts', 'contact.ts'])(
+    '%s imports zod only as zod/mini',
+    (file) => {
+      const source = readFileSync(new URL(`./${file}`, import.meta.url), 'utf8');
+      const zodImports = [...source.matchAll(/from '(zod[^']*)'/g)].map((match) => match[1]);
+      expect(zodImports.every((specifier) => specifier === 'zod/mini')).toBe(true);
+    },
+  );
 });
