@@ -44,7 +44,7 @@ describe('dependencyInstallReason', () => {
 });
 
 describe('prerequisites', () => {
-  it('lists ffmpeg, espeak-ng and apertium (with its pairs) for running, and chromium on top for testing', () => {
+  it('lists ffmpeg, espeak-ng and apertium (with its pairs) for running, and chromium and postgresql on top for testing', () => {
     const running = [
       'ffmpeg',
       'espeak-ng',
@@ -55,7 +55,11 @@ describe('prerequisites', () => {
       'apertium-dan-nor',
     ];
     expect(runtimePrerequisites.map((item) => item.debianPackage)).toEqual(running);
-    expect(testPrerequisites.map((item) => item.debianPackage)).toEqual([...running, 'chromium']);
+    expect(testPrerequisites.map((item) => item.debianPackage)).toEqual([
+      ...running,
+      'chromium',
+      'postgresql',
+    ]);
   });
   it('finds every test prerequisite on this machine (npm test installs them)', () => {
     expect(missingPrerequisites(testPrerequisites)).toEqual([]);
