@@ -17,6 +17,7 @@ export {
   clipEndSample,
   clipFromSeconds,
   clipFromSource,
+  wholeSourceClip,
   clipToSeconds,
   samplesToSeconds,
   secondsToSamples,

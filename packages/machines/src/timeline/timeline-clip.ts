@@ -86,17 +86,29 @@ export interface NewClipSource {
   durationSeconds: number;
 }
 
-/** A whole audio source as a clip starting at `startSample`. */
-export function clipFromSource(source: NewClipSource, startSample: number): TimelineClip {
-  const lengthSamples = Math.max(1, secondsToSamples(source.durationSeconds));
+/** A clip of `lengthSamples` at `startSample` that plays the whole of its source (nothing trimmed). */
+export function wholeSourceClip(
+  source: Pick<TimelineClip, 'id' | 'type' | 'url' | 'name'>,
+  startSample: number,
+  lengthSamples: number,
+): TimelineClip {
   return {
     id: source.id,
     type: source.type,
     url: source.url,
     name: source.name,
-    startSample: Math.max(0, Math.round(startSample)),
+    startSample,
     lengthSamples,
     sourceOffsetSamples: 0,
     sourceLengthSamples: lengthSamples,
   };
+}
+
+/** A whole audio source as a clip starting at `startSample`. */
+export function clipFromSource(source: NewClipSource, startSample: number): TimelineClip {
+  return wholeSourceClip(
+    source,
+    Math.max(0, Math.round(startSample)),
+    Math.max(1, secondsToSamples(source.durationSeconds)),
+  );
 }

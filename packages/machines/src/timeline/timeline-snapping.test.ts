@@ -1,19 +1,11 @@
 // Snapping: a dragged clip's start or end jumps to another clip's edge or the cursor within the
 // threshold, the nearest target wins, and nothing snaps to before 0.
 import { describe, expect, it } from 'vitest';
-import type { TimelineClip } from './timeline-clip';
+import { wholeSourceClip } from './timeline-clip';
 import { snapClipStart, snapTargets } from './timeline-snapping';
 
-const clip = (id: string, startSample: number, lengthSamples: number): TimelineClip => ({
-  id,
-  type: 'tts',
-  url: `${id}.wav`,
-  name: id,
-  startSample,
-  lengthSamples,
-  sourceOffsetSamples: 0,
-  sourceLengthSamples: lengthSamples,
-});
+const clip = (id: string, startSample: number, lengthSamples: number) =>
+  wholeSourceClip({ id, type: 'tts', url: `${id}.wav`, name: id }, startSample, lengthSamples);
 
 describe('snapTargets', () => {
   it('lists the other clips’ edges and the cursor, not the moving clip’s', () => {
