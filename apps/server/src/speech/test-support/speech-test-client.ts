@@ -5,6 +5,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import { users } from '../../db/schema';
 import { getWithToken, postJson } from '../../test-support/test-server';
 import { fixture } from '../../voice/test-support/audio-fixtures';
@@ -102,6 +103,15 @@ export async function raceGenerations(
     spent: after.plan_tokens_used - start,
     overspent: after.plan_tokens_used > after.plan_tokens_total,
   };
+}
+
+/** What any race must show: every request answered 200 or 403, some of each, the accepted ones' cost spent, no more. */
+export function expectSharedBalance(race: Awaited<ReturnType<typeof raceGenerations>>, count = 6): void {
+  expect(race.ok.length + race.refused.length).toBe(count);
+  expect(race.ok.length).toBeGreaterThanOrEqual(1);
+  expect(race.refused.length).toBeGreaterThanOrEqual(1);
+  expect(race.spent).toBe(race.cost);
+  expect(race.overspent).toBe(false);
 }
 
 /** ffprobe's format tags and duration of a file. */
