@@ -1,7 +1,7 @@
 // The voice-job bench (issue 4): the pipeline time of a pro clone's voice job for a 3-minute reference
 // (processing start → completed, from the job's own timestamps: decode + analysis + clips + voice profile +
 // database writes), next to the time `ffmpeg -i ref -f null -` needs to decode the same file, and the ratio
-// (goal: pipeline ≤ 3× decode). Runs apps/server/src/voice/bench/voice-pipeline.bench.ts with tsx against a real
+// (goal: pipeline ≤ 3× decode). Runs apps/server/src/create-voice/bench/voice-pipeline.bench.ts with tsx against a real
 // server in a temp DATA_DIR, three times: a first job of a first start with nothing warmed up or cached (--cold),
 // a first job of a restarted server (--cold, with the espeak-ng calibration cache the first start wrote), then a
 // first job after the speech engine's start-up warm-up and the warm runs. Prints figures; never fails on a missed goal; also
@@ -21,7 +21,7 @@ const run = promisify(execFile);
 async function benchProcess(args) {
   const { stdout } = await run(
     join(repoRoot, 'node_modules', '.bin', 'tsx'),
-    ['src/voice/bench/voice-pipeline.bench.ts', ...args],
+    ['src/create-voice/bench/voice-pipeline.bench.ts', ...args],
     { cwd: serverDir, timeout: 10 * 60_000, maxBuffer: 10 * 1024 * 1024 },
   );
   const line = stdout

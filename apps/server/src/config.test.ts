@@ -1,8 +1,17 @@
-// Configuration from the environment: defaults, validation messages, the generated JWT secret and rate-limit knobs.
+// Configuration from the environment: defaults, validation messages, the generated JWT secret, rate-limit knobs and the
+// settings of the questionnaire, translation, jobs and media tools.
 import { readFileSync, rmSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ConfigError, defaultAppsRoot, defaultRateLimits, loadConfigFromEnv } from './config';
+import {
+  ConfigError,
+  DEFAULT_CONTACT_EMAIL,
+  DEFAULT_CONTACT_FORM_RATE_LIMIT,
+  defaultAppsRoot,
+  defaultRateLimits,
+  loadConfigFromEnv,
+  mediaToolPathsFromEnv,
+} from './config';
 import { tempDir } from './test-support/test-server';
 
 const dataDir = tempDir('twin-config-');
@@ -50,8 +59,39 @@ describe('loadConfigFromEnv', () => {
     });
   });
 
+  it('reads the questionnaire, translation, job and media tool settings', () => {
+    const config = loadConfigFromEnv({
+      DATA_DIR: dataDir,
+      DATABASE_URL: 'postgres://u:p@localhost/db',
+      RUN_JOBS: 'false',
+      CONTACT_EMAIL: 'team@example.com',
+      CONTACT_FORM_RATE_LIMIT_PER_IP: '5',
+      CONTACT_FORM_RATE_LIMIT_WINDOW_SECONDS: '60',
+      APERTIUM_DATADIR: '/opt/apertium',
+    });
+    expect(config.jobs?.run).toBe(false);
+    expect(config.questionnaire).toEqual({
+      contactEmail: 'team@example.com',
+      rateLimit: { limit: 5, windowMs: 60_000 },
+    });
+    expect(config.translation?.apertiumDataDir).toBe('/opt/apertium');
+    expect(loadConfigFromEnv({ DATA_DIR: dataDir }).jobs?.run).toBe(true);
+    expect(loadConfigFromEnv({ DATA_DIR: dataDir }).questionnaire).toEqual({
+      contactEmail: DEFAULT_CONTACT_EMAIL,
+      rateLimit: DEFAULT_CONTACT_FORM_RATE_LIMIT,
+    });
+    expect(mediaToolPathsFromEnv({ FFMPEG_PATH: '/opt/ffmpeg' })).toEqual({
+      ffmpeg: '/opt/ffmpeg',
+      ffprobe: 'ffprobe',
+      espeakNg: 'espeak-ng',
+    });
+  });
+
   it.each([
     [{ PORT: 'eighty' }, /PORT must be a whole number/],
+    [{ RUN_JOBS: 'false' }, /RUN_JOBS=false needs DATABASE_URL/],
+    [{ RUN_JOBS: 'later' }, /RUN_JOBS must be true or false/],
+    [{ CONTACT_EMAIL: 'not-an-address' }, /CONTACT_EMAIL must be an e-mail address/],
     [{ PORT: '70000' }, /PORT must be a whole number/],
     [{ JWT_SECRET: 'short' }, /at least 32 characters/],
     [{ BOOKING_URL: 'javascript:alert(1)' }, /BOOKING_URL must be an http\(s\) URL/],

@@ -1,4 +1,5 @@
-// The server's configuration: the ServerConfig type, its defaults, and reading it from the environment (main and CLI).
+// The server's configuration: the ServerConfig type, its defaults, and reading it from the environment. This is the
+// only module that reads process.env (main, worker, admin CLI and the media tool paths all come through here).
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -33,9 +34,26 @@ export interface ServerConfig {
   /** Passed to Fastify: set when behind a reverse proxy so the per-IP rate limit sees client addresses. */
   trustProxy?: boolean | string[];
   /** Translation: LibreTranslate at MT_URL (with MT_API_KEY) instead of the embedded apertium engine. */
-  translation?: { mtUrl?: string; mtApiKey?: string };
+  translation?: {
+    mtUrl?: string;
+    mtApiKey?: string;
+    /** APERTIUM_DATADIR: where apertium's modes/ are (default /usr/share/apertium). */
+    apertiumDataDir?: string;
+  };
+  /** The questionnaire's endpoints (POST /api/contact-form, GET /api/public-config). */
+  questionnaire?: {
+    /** CONTACT_EMAIL: shown by the booking step when no BOOKING_URL is set (default enterprise@twinstudio.ai). */
+    contactEmail?: string;
+    /** CONTACT_FORM_RATE_LIMIT_PER_IP / _WINDOW_SECONDS: submits per IP address (default 20 an hour). */
+    rateLimit?: RateLimitRule;
+  };
   /** Background jobs (pg-boss). */
   jobs?: {
+    /**
+     * RUN_JOBS (default true): this process works the job queues. false = an HTTP-only server that only sends
+     * jobs, for PostgreSQL deployments where `npm run worker` processes run them.
+     */
+    run?: boolean;
     /** How often an idle worker polls for work (JOB_POLL_INTERVAL_SECONDS, default 2; new jobs wake it at once). */
     pollingIntervalSeconds?: number;
     /** A pause after each voice-job stage (VOICE_JOB_STAGE_DELAY_MS, default 0): for crash tests and demos. */
@@ -44,6 +62,19 @@ export interface ServerConfig {
 }
 
 const MINUTE = 60_000;
+
+/** The enterprise address of the public site (apps/marketing uses the same default). */
+export const DEFAULT_CONTACT_EMAIL = 'enterprise@twinstudio.ai';
+
+/** A person submits the questionnaire once; 20 an hour leaves room for an office behind one address. */
+export const DEFAULT_CONTACT_FORM_RATE_LIMIT: RateLimitRule = { limit: 20, windowMs: 60 * MINUTE };
+
+/** Where the media tools are: Debian's ffmpeg, ffprobe and espeak-ng on PATH unless overridden. */
+export interface MediaToolPaths {
+  ffmpeg: string;
+  ffprobe: string;
+  espeakNg: string;
+}
 
 export const defaultRateLimits: ServerConfig['rateLimits'] = {
   login: { perIp: { limit: 30, windowMs: 15 * MINUTE }, perEmail: { limit: 10, windowMs: 15 * MINUTE } },
@@ -120,6 +151,51 @@ function bookingUrlFromEnv(env: NodeJS.ProcessEnv): string | undefined {
   return httpUrlFromEnv(env, 'BOOKING_URL');
 }
 
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function questionnaireFromEnv(env: NodeJS.ProcessEnv): NonNullable<ServerConfig['questionnaire']> {
+  const contactEmail = env.CONTACT_EMAIL?.trim() || DEFAULT_CONTACT_EMAIL;
+  if (!EMAIL.test(contactEmail))
+    throw new ConfigError(`CONTACT_EMAIL must be an e-mail address (got "${contactEmail}").`);
+  const limit = integerFromEnv(env, 'CONTACT_FORM_RATE_LIMIT_PER_IP', -1, 1, 1_000_000);
+  const windowSeconds = integerFromEnv(env, 'CONTACT_FORM_RATE_LIMIT_WINDOW_SECONDS', -1, 1, 86_400);
+  return {
+    contactEmail,
+    rateLimit: {
+      limit: limit > 0 ? limit : DEFAULT_CONTACT_FORM_RATE_LIMIT.limit,
+      windowMs: windowSeconds > 0 ? windowSeconds * 1000 : DEFAULT_CONTACT_FORM_RATE_LIMIT.windowMs,
+    },
+  };
+}
+
+function booleanFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (!raw) return fallback;
+  if (['true', '1', 'yes', 'on'].includes(raw)) return true;
+  if (['false', '0', 'no', 'off'].includes(raw)) return false;
+  throw new ConfigError(`${name} must be true or false (got "${env[name]}").`);
+}
+
+/** FFMPEG_PATH, FFPROBE_PATH and ESPEAK_NG_PATH, read once when the media modules load (media/media-tools.ts). */
+export function mediaToolPathsFromEnv(env: NodeJS.ProcessEnv = process.env): MediaToolPaths {
+  return {
+    ffmpeg: env.FFMPEG_PATH?.trim() || 'ffmpeg',
+    ffprobe: env.FFPROBE_PATH?.trim() || 'ffprobe',
+    espeakNg: env.ESPEAK_NG_PATH?.trim() || 'espeak-ng',
+  };
+}
+
+/** DATA_DIR and DATABASE_URL only: what the admin CLI needs to reach the server or open the database. */
+export function databaseLocationFromEnv(env: NodeJS.ProcessEnv = process.env): {
+  dataDir: string;
+  databaseUrl?: string;
+} {
+  return {
+    dataDir: resolve(env.DATA_DIR?.trim() || './data'),
+    databaseUrl: env.DATABASE_URL?.trim() || undefined,
+  };
+}
+
 function trustProxyFromEnv(env: NodeJS.ProcessEnv): ServerConfig['trustProxy'] {
   const raw = env.TRUST_PROXY?.trim();
   if (!raw || raw === 'false') return undefined;
@@ -132,20 +208,32 @@ function trustProxyFromEnv(env: NodeJS.ProcessEnv): ServerConfig['trustProxy'] {
 
 /** Everything main.ts needs, from PORT, DATA_DIR, DATABASE_URL, JWT_SECRET, TWIN_STUDIO_ROOT and friends. */
 export function loadConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const dataDir = resolve(env.DATA_DIR?.trim() || './data');
+  const { dataDir, databaseUrl } = databaseLocationFromEnv(env);
+  const runJobs = booleanFromEnv(env, 'RUN_JOBS', true);
+  if (!runJobs && !databaseUrl) {
+    throw new ConfigError(
+      'RUN_JOBS=false needs DATABASE_URL: with the embedded database (PGlite) only this server can run the jobs.',
+    );
+  }
   return {
     port: integerFromEnv(env, 'PORT', 8080, 0, 65_535),
     host: env.HOST?.trim() || '0.0.0.0',
     dataDir,
-    databaseUrl: env.DATABASE_URL?.trim() || undefined,
+    databaseUrl,
     jwtSecret: loadOrCreateJwtSecret(dataDir, env.JWT_SECRET),
     rateLimits: rateLimitsFromEnv(env),
     appsRoot: resolve(env.TWIN_STUDIO_ROOT?.trim() || defaultAppsRoot()),
     bookingUrl: bookingUrlFromEnv(env),
     logger: { level: env.LOG_LEVEL?.trim() || 'warn' },
     trustProxy: trustProxyFromEnv(env),
-    translation: { mtUrl: httpUrlFromEnv(env, 'MT_URL'), mtApiKey: env.MT_API_KEY?.trim() || undefined },
+    translation: {
+      mtUrl: httpUrlFromEnv(env, 'MT_URL'),
+      mtApiKey: env.MT_API_KEY?.trim() || undefined,
+      apertiumDataDir: env.APERTIUM_DATADIR?.trim() || undefined,
+    },
+    questionnaire: questionnaireFromEnv(env),
     jobs: {
+      run: runJobs,
       pollingIntervalSeconds: integerFromEnv(env, 'JOB_POLL_INTERVAL_SECONDS', 2, 1, 300),
       voiceStageDelayMs: integerFromEnv(env, 'VOICE_JOB_STAGE_DELAY_MS', 0, 0, 600_000),
     },

@@ -1,26 +1,142 @@
-// What the route modules share: the database, the token service, the auth rate limiters, stored media, the job
-// queue, the speech and translation engines and the voice job runner.
-import type { TokenService } from './auth/tokens';
-import type { Database } from './db/database';
+// The shared services of a process, built from the configuration and the open database: the token service, the
+// media store (leftovers of a crash swept first), the job queue (pg-boss), the speech and translation engines and
+// the voice job runner. app.ts puts them on the Fastify app (servicesPlugin, then jobsPlugin once the routes are
+// registered); worker.ts builds them to run the job queues without HTTP.
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { TokenService } from './auth/tokens';
+import type { ServerConfig } from './config';
+import { proCloneRule, quickCloneRule, trainingFileRule } from './create-voice/voice-upload-rules';
+import { VoiceJobRunner } from './create-voice/voice-job-runner';
+import type { Database, DatabaseHandle } from './db/database';
+import { createSpeechEngine } from './engines/speech';
 import type { SpeechEngine } from './engines/speech/speech-engine';
+import { createTranslationEngine } from './engines/translation';
 import type { TranslationEngine } from './engines/translation/translation-engine';
-import type { MediaStore } from './files/media-store';
-import type { AuthAttemptLimiter } from './http/rate-limit';
-import type { JobQueue } from './jobs/job-queue';
-import type { VoiceJobRunner } from './voice/voice-job-runner';
+import { MediaStore } from './files/media-store';
+import { sweepOrphans } from './files/orphan-sweep';
+import { JobQueue, type JobLog } from './jobs/job-queue';
 
 export interface AppServices {
   db: Database;
   tokens: TokenService;
-  limiters: {
-    login: AuthAttemptLimiter;
-    register: AuthAttemptLimiter;
-    /** Current-password guesses on change-password, keyed by user. */
-    passwordChange: AuthAttemptLimiter;
-  };
   media: MediaStore;
   jobs: JobQueue;
   speech: SpeechEngine;
   translation: TranslationEngine;
   voiceJobs: VoiceJobRunner;
 }
+
+export interface RunningServices {
+  services: AppServices;
+  /** Starts the queues' handlers ('work') or only prepares sending to them ('send': an HTTP-only server). */
+  startJobs(mode: 'work' | 'send'): Promise<void>;
+  /** Stops the sweeps and the job handlers (running pipelines are aborted and re-queued); the database stays open. */
+  stop(): Promise<void>;
+}
+
+/** With PostgreSQL, files younger than this may be another process's work in flight. */
+const SHARED_SWEEP_MIN_AGE_MS = 10 * 60_000;
+
+export async function createServices(
+  config: ServerConfig,
+  database: DatabaseHandle,
+  log: JobLog,
+): Promise<RunningServices> {
+  // Before anything runs: files under media without a row are leftovers of a crash. With PostgreSQL other
+  // processes may be mid-upload, so only files older than 10 minutes are swept there — at start and then every
+  // 10 minutes, so a leftover does not wait for the next restart.
+  const media = new MediaStore(config.dataDir);
+  await sweepOrphans(database.db, media, database.driver === 'pglite' ? 0 : SHARED_SWEEP_MIN_AGE_MS);
+  const sweeping =
+    database.driver === 'postgres'
+      ? setInterval(() => {
+          sweepOrphans(database.db, media, SHARED_SWEEP_MIN_AGE_MS).catch((error: unknown) =>
+            log.error({ err: error }, 'sweeping leftover files failed'),
+          );
+        }, SHARED_SWEEP_MIN_AGE_MS).unref()
+      : null;
+  let jobs: JobQueue;
+  try {
+    jobs = await JobQueue.start(database, {
+      pollingIntervalSeconds: config.jobs?.pollingIntervalSeconds ?? 2,
+      onError: (error) => log.error({ err: error }, 'job queue error'),
+    });
+  } catch (error) {
+    if (sweeping) clearInterval(sweeping);
+    throw error;
+  }
+  const speech = createSpeechEngine({ dataDir: config.dataDir });
+  const voiceJobs = new VoiceJobRunner({
+    db: database.db,
+    queue: jobs,
+    store: media,
+    speech,
+    log,
+    analysedSeconds: (cloneType) =>
+      (cloneType === 'quick' ? quickCloneRule : cloneType === 'pro' ? proCloneRule : trainingFileRule)
+        .analysedSeconds,
+    stageDelayMs: config.jobs?.voiceStageDelayMs ?? 0,
+  });
+  const services: AppServices = {
+    db: database.db,
+    tokens: new TokenService(config.jwtSecret),
+    media,
+    jobs,
+    speech,
+    translation: createTranslationEngine(config.translation, media.tmpRoot),
+    voiceJobs,
+  };
+  return {
+    services,
+    // Every queue's handlers start here (today the voice queue's).
+    startJobs: (mode) => voiceJobs.start(mode),
+    async stop() {
+      if (sweeping) clearInterval(sweeping);
+      await voiceJobs.stop();
+    },
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The open database; closed by app.close(). */
+    database: DatabaseHandle;
+    services: AppServices;
+    /** Background preparation a listening server starts (the speech engine's calibration for English). */
+    warmUp(): Promise<void>;
+    /** Starts the job queues' handlers (jobsPlugin); stopped by app.close() before the database closes. */
+    startJobs(mode: 'work' | 'send'): Promise<void>;
+  }
+}
+
+async function servicesOnApp(
+  app: FastifyInstance,
+  { config, database }: { config: ServerConfig; database: DatabaseHandle },
+): Promise<void> {
+  app.decorate('database', database);
+  // Jobs stop (running voice pipelines are aborted and re-queued) before the database closes.
+  let stop: () => Promise<void> = async () => undefined;
+  app.addHook('onClose', async () => {
+    await stop().catch((error: unknown) => app.log.error({ err: error }, 'stopping jobs failed'));
+    await database.close();
+  });
+  const running = await createServices(config, database, app.log);
+  stop = running.stop;
+  app.decorate('services', running.services);
+  app.decorate('startJobs', running.startJobs);
+  app.decorate('warmUp', async () => {
+    await running.services.speech.prepare?.(['en']);
+  });
+}
+
+/** The database and the shared services on the root, for every feature plugin. */
+export const servicesPlugin = fp(servicesOnApp, { name: 'twin-services' });
+
+/** Registered after the feature plugins: works the queues (RUN_JOBS, the default) or only sends to them. */
+export const jobsPlugin = fp(
+  async (app: FastifyInstance, { work }: { work: boolean }) => {
+    await app.startJobs(work ? 'work' : 'send');
+  },
+  { name: 'twin-jobs', dependencies: ['twin-services'] },
+);

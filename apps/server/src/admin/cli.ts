@@ -1,18 +1,15 @@
 // Admin CLI (`npm run admin -- <command>`): sends the command to the running server over DATA_DIR/admin.sock,
 // or, when no server is running, opens the database (DATA_DIR / DATABASE_URL) itself and runs it directly.
-import { resolve } from 'node:path';
+import { databaseLocationFromEnv } from '../config';
 import { openDatabase } from '../db/database';
 import { adminSocketPath, sendAdminCommand } from './admin-socket';
 import { runAdminCommand, type AdminResult } from './commands';
 
-export async function runCli(
-  argv: readonly string[],
-  env: NodeJS.ProcessEnv = process.env,
-): Promise<AdminResult> {
-  const dataDir = resolve(env.DATA_DIR?.trim() || './data');
+export async function runCli(argv: readonly string[], env?: NodeJS.ProcessEnv): Promise<AdminResult> {
+  const { dataDir, databaseUrl } = databaseLocationFromEnv(env);
   const viaServer = await sendAdminCommand(adminSocketPath(dataDir), argv);
   if (viaServer) return viaServer;
-  const database = await openDatabase({ dataDir, databaseUrl: env.DATABASE_URL?.trim() || undefined });
+  const database = await openDatabase({ dataDir, databaseUrl });
   try {
     return await runAdminCommand(database.db, argv);
   } finally {

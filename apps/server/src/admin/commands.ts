@@ -5,9 +5,9 @@ import { planNames, plans, type PlanName } from '@twin/api-client';
 import { desc } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { users } from '../db/schema';
-import { createSignupCode, listSignupCodes } from '../accounts/signup-codes.repository';
-import { listUpgradeRequests } from '../accounts/upgrades.repository';
-import { leadsListUsage, runLeadsListCommand } from '../leads/leads.command';
+import { createSignupCode, listSignupCodes } from '../auth/signup-codes.repository';
+import { listUpgradeRequests } from '../account/upgrades.repository';
+import { leadsListUsage, runLeadsListCommand } from '../questionnaire/leads.command';
 
 export interface AdminResult {
   output: string;

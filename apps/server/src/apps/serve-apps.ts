@@ -1,10 +1,15 @@
 // Serves the two built front ends: studio routes get apps/studio/dist/index.html, marketing routes get their
 // pre-rendered page, hashed assets are cached for a year, HTML is never cached, unknown paths redirect to /.
 // Every file is sent as its pre-compressed copy (.br or .gz from the build) when the request accepts it.
+// appServingPlugin registers it on the root with the not-found handler: unknown /api paths → 404 JSON, any other
+// path → a top-level dist file or a redirect.
 import { stat, readFile } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { isApiPath, sendError } from '../http/error-handling';
+import { HttpError, notFoundMessage } from '../http/http-error';
 import { acceptedEncodings, precompressedSuffix, type PrecompressedEncoding } from './accepted-encodings';
 
 /** Spec part 1 §2: the routes the studio app renders (public and protected). */
@@ -181,3 +186,15 @@ export async function serveFileOrRedirect(
   }
   return reply.redirect('/', 302);
 }
+
+async function serveApps(app: FastifyInstance, { appsRoot }: { appsRoot: string }): Promise<void> {
+  await registerAppServing(app, appsRoot);
+  app.setNotFoundHandler((request, reply) =>
+    isApiPath(request.url)
+      ? sendError(reply, new HttpError(404, notFoundMessage))
+      : serveFileOrRedirect(request, reply, appsRoot),
+  );
+}
+
+/** On the root: its reply.sendFile (with pre-compressed copies) and the not-found handler serve every scope. */
+export const appServingPlugin = fp(serveApps, { name: 'twin-app-serving' });

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
 import type { UserRow } from '../db/schema';
 import { HttpError } from '../http/http-error';
-import { findUserById } from '../accounts/users.repository';
+import { findUserById } from './users.repository';
 import type { TokenService } from './tokens';
 
 export const signInRequiredMessage = 'Please sign in to continue.';

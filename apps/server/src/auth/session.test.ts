@@ -1,7 +1,7 @@
 // Login and session tokens: one message for every login failure; tampered, expired, forged and revoked tokens get 401.
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invalidLoginMessage, wrongCurrentPasswordMessage } from '../accounts/auth.routes';
+import { invalidLoginMessage, wrongCurrentPasswordMessage } from './auth.routes';
 import {
   getWithToken,
   messageOf,

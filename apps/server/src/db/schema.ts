@@ -251,4 +251,4 @@ export type VoiceJobRow = typeof voiceJobs.$inferSelect;
 export type ReferenceClipRow = typeof referenceClips.$inferSelect;
 export type VoiceSampleRow = typeof voiceSamples.$inferSelect;
 export type SpeechGenerationRow = typeof speechGenerations.$inferSelect;
-export { leads } from '../leads/leads.table';
+export { leads } from '../questionnaire/leads.table';

@@ -1,6 +1,6 @@
-// Registers the contract's multipart routes (uploads), which the generic JSON registration refuses. Order for
-// each request: bearer check → query parsed and `beforeUpload` checks (before any byte of the body is stored) →
-// files streamed to temp
+// Registers the contract's multipart routes (uploads), which the generic JSON registration refuses, in a child
+// scope of the calling feature plugin, and adds them to the OpenAPI document. Order for each request: bearer
+// check → query parsed and `beforeUpload` checks (before any byte of the body is stored) → files streamed to temp
 // files with their size limits (413) → text fields parsed with the contract's schema (400) → required files
 // present (400, the route's own words) → handler. Whatever the handler does not move into media is removed from
 // tmp afterwards, whatever the outcome.
@@ -9,11 +9,10 @@ import { toFastifyPath, type ApiRoute } from '@twin/api-client';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { UserRow } from '../db/schema';
-import type { AnyRouteImplementation, Authenticator } from '../http/api-route';
+import { bearerAuthenticator, type AnyRouteImplementation } from '../http/api-route';
 import { HttpError } from '../http/http-error';
 import { parseInput } from '../http/validation';
 import { MAX_FILES_PER_REQUEST, receiveMultipart, type ReceivedFile } from './multipart-upload';
-import type { MediaStore } from './media-store';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 type Answer<R extends ApiRoute> = R['response'] extends z.ZodType ? z.input<R['response']> : never;
@@ -53,7 +52,7 @@ export function implementMultipart<const R extends ApiRoute>(
 export type AnyMultipartRouteImplementation = MultipartRouteImplementation<any>;
 
 /** For the OpenAPI document: the route and its statuses (the handler is never called from there). */
-export function multipartDocsEntries(
+function multipartDocsEntries(
   implementations: readonly AnyMultipartRouteImplementation[],
 ): AnyRouteImplementation[] {
   return implementations.map(({ route, status, errors }) => ({
@@ -67,9 +66,10 @@ export function multipartDocsEntries(
 export async function registerMultipartRoutes(
   app: FastifyInstance,
   implementations: readonly AnyMultipartRouteImplementation[],
-  authenticate: Authenticator,
-  store: MediaStore,
 ): Promise<void> {
+  const authenticate = bearerAuthenticator(app);
+  const store = app.services.media;
+  app.openApi.add(multipartDocsEntries(implementations));
   await app.register(async (scope) => {
     // Registered in this child scope only: the JSON routes keep answering 415 to multipart bodies.
     // throwFileSizeLimit off: an over-size file is flagged `truncated` and refused by receiveMultipart (413).

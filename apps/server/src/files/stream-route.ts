@@ -1,12 +1,13 @@
-// Registers media-stream routes of the contract (responseType audio/video): the token may come as the bearer
-// header or, because <audio>/<video> cannot send headers, as the `token` query parameter — both are checked by
-// the same userForToken. Params and query are parsed with the contract's schemas; the handler sends the file.
+// Registers media-stream routes of the contract (responseType audio/video) in a child scope of the calling
+// feature plugin, with @fastify/static's reply.sendFile/download rooted at the media directory, and adds them to
+// the OpenAPI document. The token may come as the bearer header or, because <audio>/<video> cannot send headers,
+// as the `token` query parameter — both are checked by the same userForToken. Params and query are parsed with
+// the contract's schemas; the handler checks ownership and sends the file (stream-file.ts).
+import fastifyStatic from '@fastify/static';
 import { toFastifyPath, type ApiRoute } from '@twin/api-client';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { bearerToken, userForToken } from '../auth/authenticate';
-import type { TokenService } from '../auth/tokens';
-import type { Database } from '../db/database';
 import type { UserRow } from '../db/schema';
 import type { AnyRouteImplementation } from '../http/api-route';
 import { parseInput } from '../http/validation';
@@ -38,7 +39,7 @@ export function implementStream<const R extends ApiRoute>(
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a list of routes with different schemas
 export type AnyStreamRouteImplementation = StreamRouteImplementation<any>;
 
-export function streamDocsEntries(
+function streamDocsEntries(
   implementations: readonly AnyStreamRouteImplementation[],
 ): AnyRouteImplementation[] {
   return implementations.map(({ route, errors }) => ({
@@ -48,26 +49,31 @@ export function streamDocsEntries(
   }));
 }
 
-export function registerStreamRoutes(
+export async function registerStreamRoutes(
   app: FastifyInstance,
   implementations: readonly AnyStreamRouteImplementation[],
-  db: Database,
-  tokens: TokenService,
-): void {
-  for (const implementation of implementations) {
-    const route = implementation.route as ApiRoute;
-    app.route({
-      method: route.method,
-      url: toFastifyPath(route.path),
-      handler: async (request, reply) => {
-        const queryToken = (request.query as { token?: unknown } | undefined)?.token;
-        const token =
-          bearerToken(request) ?? (route.tokenInQuery && typeof queryToken === 'string' ? queryToken : null);
-        const user = await userForToken(db, tokens, token);
-        const params = route.params ? parseInput(route.params, request.params) : undefined;
-        const query = route.query ? parseInput(route.query, request.query) : undefined;
-        return implementation.handler({ user, params, query, request, reply });
-      },
-    });
-  }
+): Promise<void> {
+  const { db, tokens, media } = app.services;
+  app.openApi.add(streamDocsEntries(implementations));
+  await app.register(async (scope) => {
+    // No routes of its own (serve: false): only reply.sendFile and reply.download for this scope.
+    await scope.register(fastifyStatic, { root: media.mediaRoot, serve: false });
+    for (const implementation of implementations) {
+      const route = implementation.route as ApiRoute;
+      scope.route({
+        method: route.method,
+        url: toFastifyPath(route.path),
+        handler: async (request, reply) => {
+          const queryToken = (request.query as { token?: unknown } | undefined)?.token;
+          const token =
+            bearerToken(request) ??
+            (route.tokenInQuery && typeof queryToken === 'string' ? queryToken : null);
+          const user = await userForToken(db, tokens, token);
+          const params = route.params ? parseInput(route.params, request.params) : undefined;
+          const query = route.query ? parseInput(route.query, request.query) : undefined;
+          return implementation.handler({ user, params, query, request, reply });
+        },
+      });
+    }
+  });
 }

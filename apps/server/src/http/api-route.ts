@@ -1,9 +1,11 @@
 // Implements routes of the contract's table (`apiRoutes` from @twin/api-client): the table gives method, path,
-// auth and zod schemas; the server adds the handler. The same list registers the Fastify routes (input parsed
-// with the contract's schemas, output checked against its response schema) and feeds the OpenAPI document.
+// auth and zod schemas; the server adds the handler. A feature plugin registers its list with
+// registerRouteImplementations, which adds the Fastify routes (bearer check, input parsed with the contract's
+// schemas, output checked against its response schema) and contributes them to the OpenAPI document.
 import { toFastifyPath, type ApiRoute, type ContractSchema } from '@twin/api-client';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { bearerToken, userForToken } from '../auth/authenticate';
 import type { UserRow } from '../db/schema';
 import { parseInput } from './validation';
 
@@ -28,7 +30,7 @@ export interface RouteImplementation<R extends ApiRoute = ApiRoute> {
   /** Error statuses and what they mean, for the OpenAPI document. */
   errors?: Record<number, string>;
   /** Runs before input is parsed (e.g. a per-IP rate limit that must count malformed attempts too). */
-  beforeValidation?(request: FastifyRequest): void;
+  beforeValidation?(request: FastifyRequest): void | Promise<void>;
   /** Returns the JSON answer (checked against the route's response schema), or the reply for media answers. */
   handler(context: RouteContext<R>): Promise<Answer<R>>;
 }
@@ -46,11 +48,18 @@ export type AnyRouteImplementation = RouteImplementation<any>;
 
 export type Authenticator = (request: FastifyRequest) => Promise<UserRow>;
 
+/** The bearer check of `app`'s services: the signed-in user, or a 401 HttpError. */
+export function bearerAuthenticator(app: FastifyInstance): Authenticator {
+  return (request) => userForToken(app.services.db, app.services.tokens, bearerToken(request));
+}
+
+/** Registers JSON contract routes on `app` (a feature plugin's scope) and adds them to the OpenAPI document. */
 export function registerRouteImplementations(
   app: FastifyInstance,
   implementations: readonly AnyRouteImplementation[],
-  authenticate: Authenticator,
 ): void {
+  const authenticate = bearerAuthenticator(app);
+  app.openApi.add(implementations);
   for (const implementation of implementations) {
     const { route } = implementation as RouteImplementation;
     if (route.base !== 'api') throw new Error(`Route ${route.id} belongs to another service.`);
@@ -61,7 +70,7 @@ export function registerRouteImplementations(
       url: toFastifyPath(route.path),
       handler: async (request, reply) => {
         const user = route.auth ? await authenticate(request) : null;
-        implementation.beforeValidation?.(request);
+        await implementation.beforeValidation?.(request);
         const params = route.params ? parseInput(route.params, request.params) : undefined;
         const query = route.query ? parseInput(route.query, request.query) : undefined;
         const body = route.body ? parseInput(route.body, request.body) : undefined;

@@ -1,6 +1,8 @@
 // One error policy for the whole server: JSON { message } with a fitting status, never a stack trace,
-// never a 500 for bad input; 500s are logged here and answered with a generic message.
+// never a 500 for bad input; 500s are logged here and answered with a generic message. Registered on the root
+// (errorHandlingPlugin), so every feature plugin's scope inherits it.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { genericServerErrorMessage, HttpError, notFoundMessage } from './http-error';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -25,6 +27,7 @@ const statusMessages: Record<number, string> = {
   413: 'The request body is too large.',
   414: 'The address is too long.',
   415: 'Unsupported content type.',
+  416: 'The requested range is not available.',
   429: 'Too many requests. Please try again in a few minutes.',
 };
 
@@ -44,9 +47,21 @@ export function describeError(error: unknown): {
   }
   const status = fastifyError?.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
-    return { status, message: statusMessages[status] ?? 'The request could not be processed.', headers: {} };
+    return {
+      status,
+      message: statusMessages[status] ?? 'The request could not be processed.',
+      headers: stringHeaders((error as { headers?: unknown }).headers),
+    };
   }
   return { status: 500, message: genericServerErrorMessage, headers: {} };
+}
+
+/** Headers a client error carries (e.g. Content-Range on a 416 from @fastify/static), when they are strings. */
+function stringHeaders(headers: unknown): Record<string, string> {
+  if (!headers || typeof headers !== 'object') return {};
+  return Object.fromEntries(
+    Object.entries(headers).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
 }
 
 export function sendError(reply: FastifyReply, error: unknown): FastifyReply {
@@ -65,6 +80,10 @@ export function installErrorHandling(app: FastifyInstance): void {
     return sendError(reply, error);
   });
 }
+
+export const errorHandlingPlugin = fp(async (app: FastifyInstance) => installErrorHandling(app), {
+  name: 'twin-error-handling',
+});
 
 /** For Fastify's `frameworkErrors` option: malformed URLs and the like, before routing. */
 export function frameworkErrorHandler(

@@ -1,6 +1,7 @@
 // GET /api/health: answers {"ok":true} once the server listens (migrations have run by then).
 import { apiRoutes } from '@twin/api-client';
-import { implement, type AnyRouteImplementation } from './api-route';
+import type { FastifyInstance } from 'fastify';
+import { implement, registerRouteImplementations, type AnyRouteImplementation } from './api-route';
 
 export function healthRoutes(): AnyRouteImplementation[] {
   return [
@@ -10,4 +11,8 @@ export function healthRoutes(): AnyRouteImplementation[] {
       },
     }),
   ];
+}
+
+export async function healthPlugin(app: FastifyInstance): Promise<void> {
+  registerRouteImplementations(app, healthRoutes());
 }

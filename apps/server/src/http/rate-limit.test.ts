@@ -1,21 +1,52 @@
-// Sliding-window rate limiting: the window itself (fake clock) and login/register answering 429 per e-mail and per IP.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// Rate limiting on @fastify/rate-limit: the window itself (fake clock) and login/register answering 429 per e-mail and
+// per IP.
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { postJson, registerAccount, startTestServer, type TestServer } from '../test-support/test-server';
-import { SlidingWindowLimiter, tooManyAttemptsMessage } from './rate-limit';
+import { installErrorHandling } from './error-handling';
+import { attemptLimiter, rateLimitPlugin, tooManyAttemptsMessage } from './rate-limit';
 
-describe('SlidingWindowLimiter', () => {
-  it('allows `limit` attempts per window, then refuses with the seconds until the oldest attempt leaves it', () => {
-    let now = 1_000_000;
-    const limiter = new SlidingWindowLimiter({ limit: 3, windowMs: 60_000 }, () => now);
-    expect(limiter.attempt('k').allowed).toBe(true);
-    now += 10_000;
-    expect(limiter.attempt('k').allowed).toBe(true);
-    expect(limiter.attempt('k').allowed).toBe(true);
-    expect(limiter.attempt('k')).toEqual({ allowed: false, retryAfterSeconds: 50 });
-    expect(limiter.attempt('other').allowed).toBe(true);
-    now += 50_001; // the first attempt slides out of the window
-    expect(limiter.attempt('k').allowed).toBe(true);
-    expect(limiter.attempt('k').allowed).toBe(false);
+describe('attemptLimiter', () => {
+  afterAll(() => vi.useRealTimers());
+
+  it('allows `limit` attempts per window, then refuses with the seconds until the window ends', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(1_000_000);
+    const app = Fastify();
+    installErrorHandling(app);
+    await app.register(rateLimitPlugin);
+    const limiter = attemptLimiter(app, { limit: 3, windowMs: 60_000 });
+    app.get('/attempt/:key', async (request) => {
+      await limiter.check(request, (request.params as { key: string }).key);
+      return { allowed: true };
+    });
+    const attempt = async (key: string) => {
+      const response = await app.inject({ url: `/attempt/${key}` });
+      return response.statusCode === 200
+        ? { allowed: true }
+        : {
+            allowed: false,
+            retryAfterSeconds: Number(response.headers['retry-after']),
+            body: response.json(),
+          };
+    };
+    expect((await attempt('k')).allowed).toBe(true);
+    vi.setSystemTime(1_010_000);
+    expect((await attempt('k')).allowed).toBe(true);
+    expect((await attempt('k')).allowed).toBe(true);
+    expect(await attempt('k')).toEqual({
+      allowed: false,
+      retryAfterSeconds: 50,
+      body: { message: tooManyAttemptsMessage },
+    });
+    expect((await attempt('other')).allowed).toBe(true);
+    vi.setSystemTime(1_060_001); // the window of the first attempt is over
+    expect((await attempt('k')).allowed).toBe(true);
+    // A fixed window: the new one counts from that attempt, so `limit` attempts fit again.
+    expect((await attempt('k')).allowed).toBe(true);
+    expect((await attempt('k')).allowed).toBe(true);
+    expect((await attempt('k')).allowed).toBe(false);
+    await app.close();
   });
 });
 

@@ -1,72 +1,62 @@
-// In-memory sliding-window rate limiting (log of attempt times per key), used for login and registration.
-import type { RateLimitRule } from '../config';
+// Rate limits through @fastify/rate-limit: the plugin is registered once without a global limit, and
+// `attemptLimiter(app, rule)` gives a limiter keyed by what the route names (an IP address, an e-mail, a user id),
+// checked where the route decides — before the input is parsed (per IP, so malformed floods count) or after it
+// (per e-mail). Over the limit → 429 `{ message }` with Retry-After. Counts are kept in memory per process, in
+// fixed windows that start with a key's first attempt.
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AuthRateLimits, RateLimitRule } from '../config';
 import { HttpError } from './http-error';
 
 export const tooManyAttemptsMessage = 'Too many attempts. Please try again in a few minutes.';
 
-export type AttemptResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
-
-export class SlidingWindowLimiter {
-  private readonly attempts = new Map<string, number[]>();
-  private attemptsSinceSweep = 0;
-
-  constructor(
-    private readonly rule: RateLimitRule,
-    private readonly now: () => number = Date.now,
-  ) {}
-
-  /** Records an attempt under `key` unless the key is over its limit; refused attempts are not recorded. */
-  attempt(key: string): AttemptResult {
-    const now = this.now();
-    const windowStart = now - this.rule.windowMs;
-    const recent = (this.attempts.get(key) ?? []).filter((time) => time > windowStart);
-    this.sweepOccasionally(windowStart);
-    if (recent.length >= this.rule.limit) {
-      this.attempts.set(key, recent);
-      const oldest = recent[0] ?? now;
-      return {
-        allowed: false,
-        retryAfterSeconds: Math.max(1, Math.ceil((oldest + this.rule.windowMs - now) / 1000)),
-      };
-    }
-    recent.push(now);
-    this.attempts.set(key, recent);
-    return { allowed: true };
-  }
-
-  /** Drops keys with no attempt inside the window so the map does not grow without bound. */
-  private sweepOccasionally(windowStart: number): void {
-    if (++this.attemptsSinceSweep < 1000) return;
-    this.attemptsSinceSweep = 0;
-    for (const [key, times] of this.attempts) {
-      if ((times[times.length - 1] ?? 0) <= windowStart) this.attempts.delete(key);
-    }
-  }
+export interface AttemptLimiter {
+  /** Counts an attempt under `key`; throws 429 with Retry-After when the key is over its limit. */
+  check(request: FastifyRequest, key: string): Promise<void>;
 }
 
-/** Throws 429 with Retry-After when the attempt is refused. */
-export function enforce(limiter: SlidingWindowLimiter, key: string): void {
-  const result = limiter.attempt(key);
-  if (!result.allowed) {
-    throw new HttpError(429, tooManyAttemptsMessage, { 'retry-after': String(result.retryAfterSeconds) });
-  }
+export function attemptLimiter(app: FastifyInstance, rule: RateLimitRule): AttemptLimiter {
+  // The key of the attempt being checked: @fastify/rate-limit asks its keyGenerator with the request only.
+  const keys = new WeakMap<FastifyRequest, string>();
+  const limit = app.createRateLimit({
+    max: rule.limit,
+    timeWindow: rule.windowMs,
+    keyGenerator: (request) => keys.get(request) ?? request.ip,
+  });
+  return {
+    async check(request, key) {
+      keys.set(request, key);
+      const result = await limit(request);
+      keys.delete(request);
+      if (!result.isAllowed && result.isExceeded) {
+        throw new HttpError(429, tooManyAttemptsMessage, {
+          'retry-after': String(Math.max(1, result.ttlInSeconds)),
+        });
+      }
+    },
+  };
 }
 
-/** One limiter per IP and one per e-mail for an action (login, register). */
-export class AuthAttemptLimiter {
-  private readonly byIp: SlidingWindowLimiter;
-  private readonly byEmail: SlidingWindowLimiter;
-
-  constructor(rules: { perIp: RateLimitRule; perEmail: RateLimitRule }, now?: () => number) {
-    this.byIp = new SlidingWindowLimiter(rules.perIp, now);
-    this.byEmail = new SlidingWindowLimiter(rules.perEmail, now);
-  }
-
-  checkIp(ip: string): void {
-    enforce(this.byIp, ip);
-  }
-
-  checkEmail(email: string): void {
-    enforce(this.byEmail, email.trim().toLowerCase());
-  }
+/** One limit per IP address and one per e-mail (case-folded) for an action: login, register. */
+export interface AuthAttemptLimiter {
+  checkIp(request: FastifyRequest): Promise<void>;
+  checkEmail(request: FastifyRequest, email: string): Promise<void>;
 }
+
+export function authAttemptLimiter(app: FastifyInstance, rules: AuthRateLimits): AuthAttemptLimiter {
+  const byIp = attemptLimiter(app, rules.perIp);
+  const byEmail = attemptLimiter(app, rules.perEmail);
+  return {
+    checkIp: (request) => byIp.check(request, request.ip),
+    checkEmail: (request, email) => byEmail.check(request, email.trim().toLowerCase()),
+  };
+}
+
+/** Registers @fastify/rate-limit on the root (no route is limited unless it asks); app.ts registers it. */
+export const rateLimitPlugin = fp(
+  async (app: FastifyInstance) => {
+    await app.register(rateLimit, { global: false });
+  },
+  { name: 'twin-rate-limit' },
+);

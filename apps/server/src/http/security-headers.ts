@@ -1,6 +1,7 @@
 // Security headers for every response (@fastify/helmet): a CSP the built apps satisfy, nosniff, X-Frame-Options DENY.
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 
 /** The CSP directives; frame-src also allows the booking calendar's origin when BOOKING_URL is set. */
 export function contentSecurityPolicy(bookingUrl?: string): Record<string, string[]> {
@@ -22,7 +23,10 @@ export function contentSecurityPolicy(bookingUrl?: string): Record<string, strin
   };
 }
 
-export async function registerSecurityHeaders(app: FastifyInstance, bookingUrl?: string): Promise<void> {
+async function registerSecurityHeaders(
+  app: FastifyInstance,
+  { bookingUrl }: { bookingUrl?: string },
+): Promise<void> {
   await app.register(helmet, {
     global: true,
     // useDefaults off: helmet's defaults add upgrade-insecure-requests, which breaks plain-HTTP LAN use.
@@ -31,3 +35,6 @@ export async function registerSecurityHeaders(app: FastifyInstance, bookingUrl?:
     noSniff: true,
   });
 }
+
+/** On the root, so every response (API, app pages, files, errors) carries the headers. */
+export const securityHeadersPlugin = fp(registerSecurityHeaders, { name: 'twin-security-headers' });

@@ -2,10 +2,14 @@
 // expiry and the job table (schema `pgboss`); the domain tables keep status, progress text and error messages.
 // Every handler runs under worker-liveness.ts's hold, so `isAbandoned` can tell an active job whose server died
 // (on PGlite: any active job at start; on PostgreSQL: one whose worker's advisory lock is gone).
+import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { DatabaseHandle } from '../db/database';
 import { executorFor } from './database-executor';
 import { livenessFor, type WorkerLiveness } from './worker-liveness';
+
+/** What job handlers log to: Fastify's logger in the server, a console logger in the worker (worker.ts). */
+export type JobLog = Pick<FastifyBaseLogger, 'error' | 'warn' | 'info'>;
 
 export interface JobQueueOptions {
   /** How often an idle worker looks for work (pg-boss polls; `send` also wakes local workers at once). */

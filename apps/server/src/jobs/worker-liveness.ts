@@ -6,6 +6,7 @@
 //   The one gap: the few milliseconds between pg-boss handing a job out and its handler taking the lock.
 // - PGlite: only this process can open the database, so at start every active job is a leftover of a crash, and
 //   later none is (handlers hold nothing).
+import { setTimeout as sleep } from 'node:timers/promises';
 import type pg from 'pg';
 import type { DatabaseHandle } from '../db/database';
 
@@ -20,13 +21,26 @@ export interface WorkerLiveness {
 export const lockKey = (jobId: string) => `twin-studio job ${jobId}`;
 const LOCK = 'SELECT pg_try_advisory_lock(hashtextextended($1, 0)) AS locked';
 const UNLOCK = 'SELECT pg_advisory_unlock(hashtextextended($1, 0))';
+/** An observer's isAbandoned holds the lock for an instant while it looks; the worker waits that out. */
+const LOCK_ATTEMPTS = 40;
+const LOCK_RETRY_MS = 25;
+
+async function takeLock(client: pg.PoolClient, jobId: string): Promise<void> {
+  for (let attempt = 1; attempt < LOCK_ATTEMPTS; attempt += 1) {
+    const result = await client.query<{ locked: boolean }>(LOCK, [lockKey(jobId)]);
+    if (result.rows[0]?.locked === true) return;
+    await sleep(LOCK_RETRY_MS);
+  }
+  // Still held elsewhere (an expired job's earlier worker): run anyway; that worker's lock marks the job alive.
+  await client.query(LOCK, [lockKey(jobId)]);
+}
 
 export function postgresLiveness(pool: pg.Pool): WorkerLiveness {
   return {
     async hold(jobId, work) {
       const client = await pool.connect();
       try {
-        await client.query(LOCK, [lockKey(jobId)]);
+        await takeLock(client, jobId);
         return await work();
       } finally {
         // Unlocked on the connection that locked it; a broken connection is dropped (and its lock with it).

@@ -1,6 +1,6 @@
 // First-run invitation: on a database with no users, create a one-use Starter code so the first person can sign up.
-import { createSignupCode } from '../accounts/signup-codes.repository';
-import { countUsers } from '../accounts/users.repository';
+import { createSignupCode } from '../auth/signup-codes.repository';
+import { countUsers } from '../auth/users.repository';
 import type { Database } from '../db/database';
 
 export const startupInvitationGrants = {

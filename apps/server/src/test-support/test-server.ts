@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildServer } from '../app';
-import { createSignupCode, type NewSignupCode } from '../accounts/signup-codes.repository';
+import { createSignupCode, type NewSignupCode } from '../auth/signup-codes.repository';
 import type { RateLimitRule, ServerConfig } from '../config';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';

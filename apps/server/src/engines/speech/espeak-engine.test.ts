@@ -128,6 +128,6 @@ describe('EspeakSpeechEngine', () => {
         },
         clips: [],
       }),
-    ).rejects.toThrow(/TTS_URL/);
+    ).rejects.toThrow(/no voice for the language "xx"\. Please choose another language\./);
   });
 });

@@ -3,7 +3,7 @@
 // figures of the reference: the median pitch (mapped to -p), the pitch variation relative to the median (mapped
 // to an SSML prosody range), and the speaking rate in syllables per second (mapped to -s), using a calibration of
 // espeak-ng's own voice for the reference language measured with the same analysis. Timbre, accent and emotion
-// are not reproduced; an HTTP engine (TTS_URL, later) does real reference-audio cloning. Speaking starts from the
+// are not reproduced; real reference-audio cloning needs an HTTP engine (not built yet). Speaking starts from the
 // profile (or the chosen reference clip's measured pitch and rate) and applies the sliders as espeak-controls.ts
 // documents.
 import { writeFile } from 'node:fs/promises';
@@ -116,7 +116,10 @@ export class EspeakSpeechEngine implements SpeechEngine {
   }
 
   /** The voice to start from: the profile, or the chosen reference clip measured against this voice. */
-  private async voiceBase(input: Omit<SynthesisInput, 'outputPath'>, voice: string): Promise<EspeakVoiceBase> {
+  private async voiceBase(
+    input: Omit<SynthesisInput, 'outputPath'>,
+    voice: string,
+  ): Promise<EspeakVoiceBase> {
     const base = profileBase(input.profile);
     const clip = input.referenceClip?.statistics;
     if (!clip) return base;

@@ -1,5 +1,5 @@
-// Chooses the speech engine from the configuration. Today only the embedded espeak-ng engine exists (its
-// calibrations cached under DATA_DIR/cache); TTS_URL (an HTTP engine) arrives in a later issue.
+// Chooses the speech engine. Today only the embedded espeak-ng engine exists (its calibrations cached under
+// DATA_DIR/cache); no setting selects another one yet.
 import { join } from 'node:path';
 import { fileCalibrationCache } from './espeak-calibration-cache';
 import { EspeakSpeechEngine } from './espeak-engine';

@@ -1,7 +1,7 @@
 // The speech engine interface: builds a voice profile from a speaker's reference clips and speaks text with it,
 // shaped by the speech page's sliders (SpeechControls). Implementations: the embedded espeak-ng engine
-// (espeak-engine.ts); an HTTP engine (Chatterbox-TTS-Server clone mode, OpenAI-style /v1/audio/speech, TTS_URL)
-// comes later. The shapes are chosen so a reference-audio cloning engine fits: the profile keeps the reference clip
+// (espeak-engine.ts); an HTTP engine (Chatterbox-TTS-Server clone mode, OpenAI-style /v1/audio/speech) is not
+// built yet. The shapes are chosen so a reference-audio cloning engine fits: the profile keeps the reference clip
 // ids and the speaker's statistics, and synthesis may be given the reference clip to imitate.
 import type { SpeechStatistics } from '../../media/analysis/clip-statistics';
 
@@ -104,12 +104,12 @@ export interface SpeechEngine {
   estimateSeconds?(input: Omit<SynthesisInput, 'outputPath'>): number | Promise<number>;
 }
 
-/** A language the configured engine cannot speak; the message names the configuration that would serve it. */
+/** A language the engine cannot speak; the message names the engine and the language. */
 export class UnsupportedLanguageError extends Error {
   constructor(engine: string, language: string) {
     super(
       `The ${engine} speech engine has no voice for the language "${language}". ` +
-        'Set TTS_URL to a speech server that supports it.',
+        'Please choose another language.',
     );
     this.name = 'UnsupportedLanguageError';
   }

@@ -22,7 +22,7 @@ export const APERTIUM_DEFAULT_SOURCE = 'en';
 export interface ApertiumOptions {
   /** The apertium command (default `apertium` on PATH). */
   command?: string;
-  /** Where apertium's data lives (modes/ inside); default APERTIUM_DATADIR or /usr/share/apertium. */
+  /** Where apertium's data lives (modes/ inside); default /usr/share/apertium (the server passes APERTIUM_DATADIR). */
   dataDir?: string;
   /** Where the text files for apertium go (default the OS temp directory; the server passes DATA_DIR/tmp). */
   tmpDir?: string;
@@ -59,7 +59,7 @@ export class ApertiumTranslationEngine implements TranslationEngine {
   constructor(options: ApertiumOptions = {}) {
     this.command = options.command ?? 'apertium';
     this.tmpDir = options.tmpDir ?? tmpdir();
-    this.dataDir = options.dataDir ?? (process.env.APERTIUM_DATADIR?.trim() || APERTIUM_DEFAULT_DATA_DIR);
+    this.dataDir = options.dataDir ?? APERTIUM_DEFAULT_DATA_DIR;
   }
 
   /** The chain of modes for a pair, or null (read per call: installing a pair needs no restart). */

@@ -9,6 +9,8 @@ export interface TranslationSettings {
   mtUrl?: string;
   /** MT_API_KEY: its api_key, when it wants one. */
   mtApiKey?: string;
+  /** APERTIUM_DATADIR: where the embedded engine finds apertium's modes/. */
+  apertiumDataDir?: string;
 }
 
 export function createTranslationEngine(
@@ -16,7 +18,7 @@ export function createTranslationEngine(
   tmpDir?: string,
 ): TranslationEngine {
   if (settings.mtUrl) return new LibreTranslateEngine({ url: settings.mtUrl, apiKey: settings.mtApiKey });
-  return new ApertiumTranslationEngine({ tmpDir });
+  return new ApertiumTranslationEngine({ tmpDir, dataDir: settings.apertiumDataDir });
 }
 
 export type { TranslationEngine } from './translation-engine';

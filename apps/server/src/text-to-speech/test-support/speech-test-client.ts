@@ -8,8 +8,8 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { users } from '../../db/schema';
 import { getWithToken, postJson } from '../../test-support/test-server';
-import { fixture } from '../../voice/test-support/audio-fixtures';
-import { upload, waitForVoiceJob } from '../../voice/test-support/voice-test-client';
+import { fixture } from '../../create-voice/test-support/audio-fixtures';
+import { upload, waitForVoiceJob } from '../../create-voice/test-support/voice-test-client';
 
 const run = promisify(execFile);
 

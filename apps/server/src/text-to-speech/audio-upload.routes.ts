@@ -11,7 +11,7 @@ import { placeFilesWithRows, removeQuietly, type MediaStore } from '../files/med
 import { implementMultipart, type AnyMultipartRouteImplementation } from '../files/multipart-route';
 import type { Database } from '../db/database';
 import { identifyAudio, MediaRejectedError, type IdentifiedAudio } from '../media/identify-audio';
-import { rejectionError } from '../voice/voice-upload-rules';
+import { rejectionError } from '../create-voice/voice-upload-rules';
 import { timelineClip } from './timeline-audio';
 import { writeWav } from './wav-writer';
 

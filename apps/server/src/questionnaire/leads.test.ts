@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../test-support/test-server';
 import { looksLikeStackTrace, messageOf } from '../test-support/test-server';
-import { DEFAULT_CONTACT_EMAIL } from './lead-settings';
+import { DEFAULT_CONTACT_EMAIL } from '../config';
 import { runLeadsListCommand } from './leads.command';
 import { DUPLICATE_WINDOW_MS, listLeads, storeLeadOnce } from './leads.repository';
 import { startLeadsTestServer } from './leads.test-support';

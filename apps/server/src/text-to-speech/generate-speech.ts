@@ -10,8 +10,8 @@ import { estimateSpeechSeconds } from '../engines/speech/speech-length-estimate'
 import type { SpeechEngine, SynthesisInput } from '../engines/speech/speech-engine';
 import { insertMediaFile } from '../files/media-files.repository';
 import { placeFilesWithRows, removeQuietly, type MediaStore } from '../files/media-store';
-import { timelineClip } from '../audio/timeline-audio';
-import { watermarkComment, writeWav } from '../audio/wav-writer';
+import { timelineClip } from './timeline-audio';
+import { watermarkComment, writeWav } from './wav-writer';
 import {
   chargeSpeechTokens,
   completeSpeechGeneration,

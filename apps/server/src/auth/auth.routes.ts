@@ -1,9 +1,11 @@
-// /api/auth/*: register with an invitation code, login, profile read/update, change password.
+// /api/auth/*: register with an invitation code, login, profile read/update, change password; and
+// /api/custom-signup/validate-code/{code}, the signup page's check of an invitation code.
 import { apiRoutes } from '@twin/api-client';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/passwords';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
 import { uniqueViolation } from '../db/errors';
 import { implement, type AnyRouteImplementation } from '../http/api-route';
 import { HttpError } from '../http/http-error';
+import type { AuthAttemptLimiter } from '../http/rate-limit';
 import type { AppServices } from '../services';
 import {
   CodeNotRedeemableError,
@@ -29,8 +31,18 @@ export const wrongCurrentPasswordMessage = 'Your current password is incorrect.'
 
 const conflict = (field: 'username' | 'email') => new HttpError(409, takenMessages[field]);
 
-export function authRoutes(services: AppServices): AnyRouteImplementation[] {
-  const { db, tokens, limiters } = services;
+export interface AuthLimiters {
+  login: AuthAttemptLimiter;
+  register: AuthAttemptLimiter;
+  /** Current-password guesses on change-password, keyed by user. */
+  passwordChange: AuthAttemptLimiter;
+}
+
+export function authRoutes(
+  services: Pick<AppServices, 'db' | 'tokens'>,
+  limiters: AuthLimiters,
+): AnyRouteImplementation[] {
+  const { db, tokens } = services;
   const issueToken = (user: { id: string; tokenVersion: number }) =>
     tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion });
 
@@ -38,9 +50,9 @@ export function authRoutes(services: AppServices): AnyRouteImplementation[] {
     implement(apiRoutes['auth.register'], {
       status: 201,
       errors: { 400: 'invalid input or code', 409: 'username or e-mail taken', 429: 'rate limited' },
-      beforeValidation: (request) => limiters.register.checkIp(request.ip),
-      async handler({ body }) {
-        limiters.register.checkEmail(body.email);
+      beforeValidation: (request) => limiters.register.checkIp(request),
+      async handler({ body, request }) {
+        await limiters.register.checkEmail(request, body.email);
         if (!body.signupCode) throw new HttpError(400, codeRequiredMessage);
         // The code is checked before the names so a visitor without a code cannot probe which accounts exist.
         if (!(await findRedeemableCode(db, body.signupCode))) throw new HttpError(400, codeInvalidMessage);
@@ -64,9 +76,9 @@ export function authRoutes(services: AppServices): AnyRouteImplementation[] {
     }),
     implement(apiRoutes['auth.login'], {
       errors: { 400: 'invalid input', 401: invalidLoginMessage, 429: 'rate limited' },
-      beforeValidation: (request) => limiters.login.checkIp(request.ip),
-      async handler({ body }) {
-        limiters.login.checkEmail(body.email);
+      beforeValidation: (request) => limiters.login.checkIp(request),
+      async handler({ body, request }) {
+        await limiters.login.checkEmail(request, body.email);
         const user = await findUserByEmail(db, body.email);
         const ok = user
           ? await verifyPassword(user.passwordHash, body.password)
@@ -99,14 +111,21 @@ export function authRoutes(services: AppServices): AnyRouteImplementation[] {
     }),
     implement(apiRoutes['auth.changePassword'], {
       errors: { 400: 'invalid input or wrong current password', 401: 'not signed in', 429: 'rate limited' },
-      async handler({ user, body }) {
-        limiters.passwordChange.checkEmail(user.id);
+      async handler({ user, body, request }) {
+        await limiters.passwordChange.checkEmail(request, user.id);
         if (!(await verifyPassword(user.passwordHash, body.currentPassword))) {
           throw new HttpError(400, wrongCurrentPasswordMessage);
         }
         const updated = await replacePassword(db, user.id, await hashPassword(body.newPassword));
         if (!updated) throw new HttpError(401, 'Your account no longer exists.');
         return { success: true as const, token: await issueToken(updated) };
+      },
+    }),
+    implement(apiRoutes['signup.validateCode'], {
+      async handler({ params }) {
+        const code = await findRedeemableCode(db, params.code);
+        if (!code) return { valid: false, planTokensTotal: 0, voiceClonesAllowed: 0 };
+        return { valid: true, planTokensTotal: code.planTokens, voiceClonesAllowed: code.voiceClones };
       },
     }),
   ];

@@ -1,7 +1,7 @@
 // Which voice speaks a generate request, and how. Checks in order: the model is the caller's (404), ready (409)
 // and set up (409, the spec's 'Complete your voice setup to use this model.'); a non-pro voice names a reference
 // clip (400 'Please select a reference sample.') that is one of that voice's clips (404); the engine speaks the
-// language (422 naming TTS_URL) and built the voice's profile (409). Pro voices get Tonality and Resemblance
+// language (422 naming the language) and built the voice's profile (409). Pro voices get Tonality and Resemblance
 // (seed, resemblance); other voices speak like their chosen reference clip and ignore those two.
 import type { GenerateSpeechRequest } from '@twin/api-client';
 import type { Database } from '../db/database';
@@ -15,8 +15,8 @@ import {
   type VoiceProfile,
 } from '../engines/speech/speech-engine';
 import { HttpError } from '../http/http-error';
-import { findOwnClipWithFile } from '../voice/reference-clips.repository';
-import { findOwnVoiceModel } from '../voice/voice-models.repository';
+import { findOwnClipWithFile } from '../create-voice/reference-clips.repository';
+import { findOwnVoiceModel } from '../create-voice/voice-models.repository';
 import { otherEngineMessage, speechMessages } from './speech-messages';
 
 export interface ChosenVoice {

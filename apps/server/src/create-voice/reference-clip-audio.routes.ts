@@ -15,10 +15,10 @@ export function referenceClipAudioRoutes(db: Database, store: MediaStore): AnySt
   return [
     implementStream(apiRoutes['tts.referenceClipAudio'], {
       errors: { 401: 'no or bad token', 404: 'no such clip of yours', 416: 'range outside the file' },
-      async handler({ user, params, request, reply }) {
+      async handler({ user, params, reply }) {
         const found = await findOwnClipWithFile(db, user.id, params.clipId);
         if (!found) throw new HttpError(404, voiceMessages.clipNotFound);
-        return streamFile(request, reply, store.absolutePath(found.file.relativePath), {
+        return streamFile(reply, store.mediaRoot, found.file.relativePath, {
           contentType: 'audio/wav',
         });
       },

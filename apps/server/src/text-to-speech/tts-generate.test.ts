@@ -16,8 +16,8 @@ import {
   startTestServer,
   type TestServer,
 } from '../test-support/test-server';
-import { updateVoiceModel } from '../voice/voice-models.repository';
-import { storedFiles } from '../voice/test-support/voice-test-client';
+import { updateVoiceModel } from '../create-voice/voice-models.repository';
+import { storedFiles } from '../create-voice/test-support/voice-test-client';
 import { chargeSpeechTokens } from './speech-credits';
 import { chooseVoice } from './speech-voice';
 import {
@@ -176,9 +176,9 @@ describe('refusals', () => {
     await updateVoiceModel(server.app.database.db, unfinished.id, { status: 'ready' });
   });
 
-  it('422 naming TTS_URL when the engine has no voice for the language', async () => {
+  it('422 naming the language when the engine has no voice for it', async () => {
     const espeak = new EspeakSpeechEngine();
-    // A stand-in for a remote engine (TTS_URL) that speaks English only: a boundary we do not own.
+    // A stand-in for an engine that speaks English only: a boundary we do not own.
     const englishOnly = Object.assign(Object.create(espeak) as EspeakSpeechEngine, {
       capabilities: { ...espeak.capabilities, languages: ['en'] },
     });
@@ -190,7 +190,7 @@ describe('refusals', () => {
     await expect(attempt).rejects.toBeInstanceOf(HttpError);
     await expect(attempt).rejects.toMatchObject({
       statusCode: 422,
-      message: expect.stringMatching(/"de".*TTS_URL/),
+      message: expect.stringMatching(/"de".*Please choose another language\./),
     });
   });
 

@@ -1,4 +1,5 @@
-// Registration: invitation codes gate sign-up, grants are applied, names and e-mails are unique, redemption is atomic.
+// Registration: invitation codes gate sign-up, grants are applied, names and e-mails are unique, redemption is atomic;
+// signup-code validation.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users, signupCodes, codeRedemptions } from '../db/schema';
@@ -8,6 +9,7 @@ import {
   messageOf,
   newAccount,
   postJson,
+  registerAccount,
   startTestServer,
   type TestServer,
 } from '../test-support/test-server';
@@ -162,5 +164,38 @@ describe('POST /api/auth/register', () => {
       Array.from({ length: 10 }, () => register({ ...newAccount('triple'), signupCode })),
     );
     expect(responses.filter((r) => r.statusCode === 201)).toHaveLength(3);
+  });
+});
+
+describe('GET /api/custom-signup/validate-code/:code', () => {
+  const validate = (code: string) =>
+    server.app.inject({ url: `/api/custom-signup/validate-code/${encodeURIComponent(code)}` });
+  const invalid = { valid: false, planTokensTotal: 0, voiceClonesAllowed: 0 };
+
+  it('valid code → its grants', async () => {
+    const code = await createCode(server.app, { planTokens: 7200, voiceClones: 3 });
+    const response = await validate(code);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ valid: true, planTokensTotal: 7200, voiceClonesAllowed: 3 });
+  });
+
+  it('a code that never expires is valid', async () => {
+    expect((await validate(await createCode(server.app, { expiresAt: null }))).json().valid).toBe(true);
+  });
+
+  it('unknown code → 200 valid:false with zeros', async () => {
+    const response = await validate('UNKNOWN-CODE');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual(invalid);
+  });
+
+  it('expired code → valid:false', async () => {
+    const code = await createCode(server.app, { expiresAt: new Date(Date.now() - 60_000) });
+    expect((await validate(code)).json()).toEqual(invalid);
+  });
+
+  it('used-up code → valid:false', async () => {
+    const account = await registerAccount(server.app);
+    expect((await validate(account.signupCode)).json()).toEqual(invalid);
   });
 });

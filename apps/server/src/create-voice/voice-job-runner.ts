@@ -8,11 +8,10 @@
 // processing. A failed voice gives its voice clone back.
 import type PgBoss from 'pg-boss';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
 import type { VoiceJobRow } from '../db/schema';
 import type { SpeechEngine } from '../engines/speech/speech-engine';
-import type { JobQueue } from '../jobs/job-queue';
+import type { JobLog, JobQueue } from '../jobs/job-queue';
 import { removeQuietly, type MediaStore } from '../files/media-store';
 import { DecodeFailedError } from '../media/analysis/decode-pcm';
 import { ProcessAbortedError } from '../media/run-process';
@@ -49,7 +48,7 @@ export interface VoiceJobRunnerOptions {
   queue: JobQueue;
   store: MediaStore;
   speech: SpeechEngine;
-  log: FastifyBaseLogger;
+  log: JobLog;
   /** Seconds analysed per clone type (pro: the first 180 s). */
   analysedSeconds(cloneType: string): number;
   /** Pause after entering each stage; for crash tests and demos (VOICE_JOB_STAGE_DELAY_MS). */
@@ -63,14 +62,18 @@ export class VoiceJobRunner {
 
   constructor(private readonly options: VoiceJobRunnerOptions) {}
 
-  /** Creates the queue, recovers unfinished jobs, then starts working. */
-  async start(): Promise<void> {
+  /**
+   * Creates the queue; with 'work' (the default) also recovers unfinished jobs and starts working. 'send' is for an
+   * HTTP-only server whose jobs separate worker processes run: it only hands new jobs to pg-boss.
+   */
+  async start(mode: 'work' | 'send' = 'work'): Promise<void> {
     const { queue } = this.options;
     await queue.createQueue(VOICE_QUEUE, {
       retryLimit: RETRY_LIMIT,
       retryDelay: 2,
       expireInSeconds: 30 * 60,
     });
+    if (mode === 'send') return;
     await this.reconcile(0);
     await queue.work<VoiceJobData>(VOICE_QUEUE, (job) => this.handle(job));
     this.reconcileTimer = setInterval(() => {

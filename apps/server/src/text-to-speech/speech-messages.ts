@@ -1,6 +1,6 @@
 // Every text the speech calls send to users. Spec part 2 words where the spec has them ('Complete your voice
 // setup to use this model.', 'Please select a reference sample.'); ours otherwise.
-import { voiceMessages } from '../voice/voice-messages';
+import { voiceMessages } from '../create-voice/voice-messages';
 
 export const speechMessages = {
   modelNotFound: voiceMessages.modelNotFound,
@@ -34,6 +34,6 @@ export function creditsShortAfterMessage(seconds: number, needed: number, left: 
 export function otherEngineMessage(profileEngine: string, engine: string): string {
   return (
     `This voice was made for the ${profileEngine} speech engine, but the server now uses ${engine}. ` +
-    'Please create the voice again, or set TTS_URL back to the engine it was made with.'
+    'Please create the voice again.'
   );
 }

@@ -1,8 +1,7 @@
-// Profile, user profile, token usage, plan upgrade requests and signup-code validation.
+// Profile, user profile, token usage and plan upgrade requests.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listUpgradeRequests } from './upgrades.repository';
 import {
-  createCode,
   getWithToken,
   messageOf,
   postJson,
@@ -11,7 +10,7 @@ import {
   startTestServer,
   type TestServer,
 } from '../test-support/test-server';
-import { enterpriseUpgradeMessage } from './user.routes';
+import { enterpriseUpgradeMessage } from './account.routes';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -155,38 +154,5 @@ describe('POST /api/subscription/upgrade', () => {
     expect((await postJson(server.app, '/api/subscription/upgrade', { plan: 'Growth' })).statusCode).toBe(
       401,
     );
-  });
-});
-
-describe('GET /api/custom-signup/validate-code/:code', () => {
-  const validate = (code: string) =>
-    server.app.inject({ url: `/api/custom-signup/validate-code/${encodeURIComponent(code)}` });
-  const invalid = { valid: false, planTokensTotal: 0, voiceClonesAllowed: 0 };
-
-  it('valid code → its grants', async () => {
-    const code = await createCode(server.app, { planTokens: 7200, voiceClones: 3 });
-    const response = await validate(code);
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ valid: true, planTokensTotal: 7200, voiceClonesAllowed: 3 });
-  });
-
-  it('a code that never expires is valid', async () => {
-    expect((await validate(await createCode(server.app, { expiresAt: null }))).json().valid).toBe(true);
-  });
-
-  it('unknown code → 200 valid:false with zeros', async () => {
-    const response = await validate('UNKNOWN-CODE');
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual(invalid);
-  });
-
-  it('expired code → valid:false', async () => {
-    const code = await createCode(server.app, { expiresAt: new Date(Date.now() - 60_000) });
-    expect((await validate(code)).json()).toEqual(invalid);
-  });
-
-  it('used-up code → valid:false', async () => {
-    const account = await registerAccount(server.app);
-    expect((await validate(account.signupCode)).json()).toEqual(invalid);
   });
 });

@@ -25,10 +25,10 @@ export function audioStreamRoutes(db: Database, store: MediaStore): AnyStreamRou
   return [
     implementStream(apiRoutes['audio.stream'], {
       errors: { 401: 'no or bad token', 404: 'no such audio of yours', 416: 'range outside the file' },
-      async handler({ user, params, query, request, reply }) {
+      async handler({ user, params, query, reply }) {
         const file = await findOwnTimelineAudio(db, user.id, params.id);
         if (!file) throw new HttpError(404, audioNotFoundMessage);
-        return streamFile(request, reply, store.absolutePath(file.relativePath), {
+        return streamFile(reply, store.mediaRoot, file.relativePath, {
           contentType: audioContentType(file.container),
           downloadName: query.download === 'true' ? downloadName(file) : undefined,
         });

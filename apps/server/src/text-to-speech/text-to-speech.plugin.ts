@@ -1,0 +1,16 @@
+// The text-to-speech feature as a Fastify plugin: speech generation and translation (JSON), the timeline's audio
+// upload (multipart) and the audio stream of generated speech and uploaded timeline audio.
+import type { FastifyInstance } from 'fastify';
+import { registerMultipartRoutes } from '../files/multipart-route';
+import { registerStreamRoutes } from '../files/stream-route';
+import { registerRouteImplementations } from '../http/api-route';
+import { audioStreamRoutes } from './audio-stream.routes';
+import { audioUploadRoutes } from './audio-upload.routes';
+import { speechRoutes } from './speech.routes';
+
+export async function textToSpeechPlugin(app: FastifyInstance): Promise<void> {
+  const { db, media, speech, translation } = app.services;
+  registerRouteImplementations(app, speechRoutes({ db, store: media, speech, translation, log: app.log }));
+  await registerMultipartRoutes(app, audioUploadRoutes(db, media));
+  await registerStreamRoutes(app, audioStreamRoutes(db, media));
+}

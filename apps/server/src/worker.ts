@@ -1,0 +1,100 @@
+// Worker entry point (`npm run worker`, `node apps/server/dist/worker.js`): runs the job queues (the voice job and
+// its crash recovery) against the configured PostgreSQL database, without HTTP. Several workers and HTTP-only
+// servers (RUN_JOBS=false) may share one DATABASE_URL and one DATA_DIR. With the embedded PGlite database it
+// refuses: only the server process may open that database, and it runs the jobs itself.
+import type { FastifyBaseLogger } from 'fastify';
+import { ConfigError, loadConfigFromEnv, type ServerConfig } from './config';
+import { openDatabase } from './db/database';
+import type { JobLog } from './jobs/job-queue';
+import { createServices } from './services';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+export const pgliteRefusal =
+  'The worker needs PostgreSQL (DATABASE_URL). With the embedded database (PGlite) only one process may open ' +
+  'DATA_DIR, so `npm start` runs the jobs itself.';
+
+/** Logs like the server's warn level: warnings and errors on stderr, with the error's message. */
+function consoleLog(level: string): JobLog {
+  const write =
+    (label: string) =>
+    (objectOrMessage: unknown, message?: string): void => {
+      const err = (objectOrMessage as { err?: unknown } | null)?.err;
+      const text = typeof objectOrMessage === 'string' ? objectOrMessage : (message ?? '');
+      console.error(`[worker] ${label}: ${text}${err instanceof Error ? ` (${err.message})` : ''}`);
+    };
+  const quiet = () => undefined;
+  return {
+    error: write('error') as FastifyBaseLogger['error'],
+    warn: (['warn', 'info', 'debug', 'trace'].includes(level)
+      ? write('warn')
+      : quiet) as FastifyBaseLogger['warn'],
+    info: (['info', 'debug', 'trace'].includes(level) ? write('info') : quiet) as FastifyBaseLogger['info'],
+  };
+}
+
+export interface RunningWorker {
+  close(): Promise<void>;
+}
+
+/** Opens the database and starts every queue's handlers; close() stops them and closes the database. */
+export async function startWorker(config: ServerConfig, print = (line: string) => console.log(line)) {
+  if (!config.databaseUrl) throw new ConfigError(pgliteRefusal);
+  const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  const log = consoleLog(typeof config.logger === 'object' ? String(config.logger.level ?? 'warn') : 'warn');
+  try {
+    const running = await createServices(config, database, log);
+    try {
+      await running.startJobs('work');
+    } catch (error) {
+      await running.stop().catch(() => undefined);
+      throw error;
+    }
+    // The speech engine's one-off calibration, so the first job does not wait for it.
+    running.services.speech
+      .prepare?.(['en'])
+      .catch((error: unknown) => log.warn({ err: error }, 'speech engine warm-up failed'));
+    print('Twin Studio worker is running the job queues.');
+    return {
+      async close() {
+        await running.stop().catch((error: unknown) => log.error({ err: error }, 'stopping jobs failed'));
+        await database.close();
+      },
+    } satisfies RunningWorker;
+  } catch (error) {
+    await database.close().catch(() => undefined);
+    throw error;
+  }
+}
+
+async function main(): Promise<void> {
+  const worker = await startWorker(loadConfigFromEnv());
+  let shuttingDown = false;
+  const shutDown = (signal: NodeJS.Signals) => {
+    if (shuttingDown) process.exit(1); // a second Ctrl+C means now
+    shuttingDown = true;
+    console.log(`Received ${signal}, stopping the worker…`);
+    setTimeout(() => {
+      console.error('Shutdown took too long; exiting.');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
+    worker.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error('Error during shutdown:', error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', shutDown);
+  process.on('SIGTERM', shutDown);
+}
+
+const isEntryPoint = process.argv[1] && /worker\.(ts|js|mjs)$/.test(process.argv[1]);
+if (isEntryPoint) {
+  main().catch((error: unknown) => {
+    if (error instanceof ConfigError) console.error(error.message);
+    else console.error('The Twin Studio worker failed to start:', error);
+    process.exit(1);
+  });
+}
