@@ -1,11 +1,79 @@
-// One lint setup for the whole monorepo: typescript-eslint's recommended rules plus React hooks.
+// One lint setup for the whole monorepo: typescript-eslint's recommended rules, React hooks, and the
+// direction of imports between packages and apps (ARCHITECTURE.md, "Direction of imports").
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { importDirectionPlugin, readWorkspacePackages } from './scripts/import-direction-rule.mjs';
+
+const root = import.meta.dirname;
+// Every workspace package and the subpaths its package.json "exports" declare: any other subpath
+// of a package (its `/src/` files above all) is a deep import and fails, in every folder.
+const packages = readWorkspacePackages(root);
+const apps = Object.entries(packages).filter(([, pkg]) => pkg.dir.startsWith('apps/'));
+
+const anythingOfOurs = (name) => ({ pattern: '^@twin/', message: `${name} imports nothing of ours.` });
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+const packageName = (name) => `^${escape(name)}(/|$)`;
+
+// Per folder: `forbidden` package names (regular expressions on the import), and `closed` when
+// relative paths may not leave the folder's workspace. Relative paths into another workspace fail
+// everywhere. Tests, stories and configs inside a folder are held to the same rules: nothing is
+// exempt.
+const importDirection = [
+  {
+    files: ['packages/api-client/**'],
+    closed: true,
+    forbidden: [anythingOfOurs('@twin/api-client (the contract)')],
+  },
+  {
+    files: ['packages/machines/**'],
+    closed: true,
+    forbidden: [
+      anythingOfOurs('@twin/machines'),
+      {
+        pattern: '^(react|react-dom|@xstate/react)(/|$)',
+        message:
+          'machines are plain XState; React bindings (createActorContext, hooks) live in ui and the apps.',
+      },
+    ],
+  },
+  {
+    files: ['packages/timeline/**'],
+    closed: true,
+    forbidden: [anythingOfOurs('@twin/timeline (a publishable package)')],
+  },
+  {
+    files: ['packages/ui/**'],
+    forbidden: [
+      {
+        pattern: packageName('@twin/api-client'),
+        message: 'ui never imports api-client; the app passes data and callbacks in.',
+      },
+    ],
+  },
+  ...apps.map(([name, { dir }]) => ({
+    files: [`${dir}/**`],
+    forbidden: apps
+      .filter(([other]) => other !== name)
+      .map(([other]) => ({ pattern: packageName(other), message: 'an app never imports another app.' })),
+  })),
+];
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', 'storybook-static/**', '**/.turbo/**', 'data/**', '**/drizzle/**', '.tmp/**'],
+    // Generated folders: builds, caches, data and migrations.
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/storybook-static/**',
+      '**/coverage/**',
+      '**/.turbo/**',
+      '**/.tmp/**',
+      '**/data/**',
+      '**/drizzle/**',
+      '**/test-results/**',
+      '**/.vitest-attachments/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -19,6 +87,27 @@ export default tseslint.config(
   },
   {
     files: ['**/*.{js,mjs}'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', fetch: 'readonly', Buffer: 'readonly' } },
+    languageOptions: {
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        URL: 'readonly',
+        setTimeout: 'readonly',
+        clearTimeout: 'readonly',
+        fetch: 'readonly',
+        Buffer: 'readonly',
+      },
+    },
   },
+  // Outside any listed folder (e2e, scripts, .storybook, root configs) only the "exports" and
+  // relative-path checks apply; each folder's block below replaces these options for its files.
+  {
+    files: ['**/*.{js,mjs,cjs,jsx,ts,tsx,mts,cts}'],
+    plugins: { twin: importDirectionPlugin },
+    rules: { 'twin/import-direction': ['error', { root, packages }] },
+  },
+  ...importDirection.map(({ files, closed = false, forbidden }) => ({
+    files,
+    rules: { 'twin/import-direction': ['error', { root, packages, closed, forbidden }] },
+  })),
 );

@@ -1,5 +1,5 @@
 // `npm test`: the whole suite from a fresh clone — prerequisites (Chromium and PostgreSQL too), npm
-// install when needed, build and typecheck every workspace, then every vitest project, with a
+// install when needed, build and typecheck every workspace, lint, then every vitest project, with a
 // throwaway PostgreSQL server for the PostgreSQL tests unless TEST_DATABASE_URL names one. Extra
 // arguments go to vitest: `npm test -- --project machines`.
 import { startDisposablePostgres } from './disposable-postgres.mjs';
@@ -15,6 +15,8 @@ ensureDependencies();
 runOrExit('npx', ['turbo', 'run', 'build', 'typecheck']);
 // The end-to-end tests are not a workspace, so turbo does not typecheck them.
 runOrExit('npx', ['tsc', '-p', 'e2e']);
+// ESLint (the direction of imports included) and Prettier; a problem fails the run here.
+runOrExit('npm', ['run', 'lint']);
 
 // A JSON report beside the usual output lets us close with the plain 'N passed, N failed' line
 // that CI reads in any language.

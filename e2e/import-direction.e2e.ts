@@ -1,0 +1,143 @@
+// The import-direction lint rule (eslint.config.js, ARCHITECTURE.md "Direction of imports"): small
+// virtual files placed at real paths, linted with the repository's own config. Each upward,
+// cross-app, escaping or deep import is an error that fails `npm run lint`; the allowed ones pass.
+import { ESLint } from 'eslint';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { repoRoot } from '../scripts/local-server.mjs';
+
+const ruleId = 'twin/import-direction';
+
+let eslint: ESLint;
+beforeAll(() => {
+  eslint = new ESLint({ cwd: repoRoot, overrideConfigFile: join(repoRoot, 'eslint.config.js') });
+});
+
+async function lint(filePath: string, code: string) {
+  const results = await eslint.lintText(code, { filePath: join(repoRoot, filePath) });
+  return results.flatMap((result) => result.messages);
+}
+
+describe('import direction: refused', () => {
+  const refused: [string, string, string, string][] = [
+    // [why, file, code, messageId]
+    [
+      'ui importing api-client',
+      'packages/ui/src/features/x/bad.ts',
+      "import { createApiClient } from '@twin/api-client';\nexport { createApiClient };\n",
+      'forbidden',
+    ],
+    [
+      'a ui test importing api-client types',
+      'packages/ui/src/features/x/bad.test.ts',
+      "import type { User } from '@twin/api-client';\nexport type { User };\n",
+      'forbidden',
+    ],
+    [
+      'machines importing ui',
+      'packages/machines/src/auth/bad.ts',
+      "import { Button } from '@twin/ui/components';\nexport { Button };\n",
+      'forbidden',
+    ],
+    [
+      'machines importing react',
+      'packages/machines/src/auth/bad.ts',
+      "import { useState } from 'react';\nexport { useState };\n",
+      'forbidden',
+    ],
+    [
+      'machines reaching into ui by a relative path',
+      'packages/machines/src/auth/bad.ts',
+      "import { cn } from '../../../ui/src/lib/cn';\nexport { cn };\n",
+      'otherWorkspace',
+    ],
+    [
+      'machines leaving their package',
+      'packages/machines/src/auth/bad.ts',
+      "import { chromiumArgs } from '../../../../scripts/chromium.mjs';\nexport { chromiumArgs };\n",
+      'escapes',
+    ],
+    [
+      'api-client re-exporting machines',
+      'packages/api-client/src/bad.ts',
+      "export * from '@twin/machines/auth';\n",
+      'forbidden',
+    ],
+    [
+      'timeline loading ui lazily',
+      'packages/timeline/src/bad.ts',
+      "export const load = () => import('@twin/ui/timeline');\n",
+      'forbidden',
+    ],
+    [
+      'studio deep-importing ui',
+      'apps/studio/src/bad.ts',
+      "import { cn } from '@twin/ui/src/lib/cn';\nexport { cn };\n",
+      'undeclared',
+    ],
+    [
+      'a studio story deep-importing machines',
+      'apps/studio/src/bad.stories.tsx',
+      "import { authMachine } from '@twin/machines/src/auth/auth.machine';\nexport { authMachine };\n",
+      'undeclared',
+    ],
+    [
+      'studio importing the server',
+      'apps/studio/src/bad.ts',
+      "import { buildApp } from '@twin/server';\nexport { buildApp };\n",
+      'forbidden',
+    ],
+    [
+      'marketing importing studio',
+      'apps/marketing/src/bad.ts',
+      "import { router } from '@twin/studio';\nexport { router };\n",
+      'forbidden',
+    ],
+    [
+      'the server reaching into studio by a relative path',
+      'apps/server/src/bad.ts',
+      "import { router } from '../../studio/src/app/router';\nexport { router };\n",
+      'otherWorkspace',
+    ],
+    [
+      'an end-to-end file reaching into ui/src',
+      'e2e/bad.e2e.ts',
+      "import { cn } from '../packages/ui/src/lib/cn';\nexport { cn };\n",
+      'otherWorkspace',
+    ],
+  ];
+
+  it.each(refused)('%s', async (_why, file, code, messageId) => {
+    const messages = await lint(file, code);
+    expect(messages.map((m) => [m.ruleId, m.messageId, m.severity])).toEqual([[ruleId, messageId, 2]]);
+  });
+});
+
+describe('import direction: allowed', () => {
+  const allowed: [string, string, string][] = [
+    [
+      'ui importing a machines feature export',
+      'packages/ui/src/features/x/ok.ts',
+      "import { authMachine } from '@twin/machines/auth';\nexport { authMachine };\n",
+    ],
+    [
+      'studio importing the embeddable timeline',
+      'apps/studio/src/ok.tsx',
+      "import { Timeline } from '@twin/ui/timeline';\nexport { Timeline };\n",
+    ],
+    [
+      'machines importing xstate and their own shared folder',
+      'packages/machines/src/auth/ok.ts',
+      "import { setup } from 'xstate';\nimport { trimmed } from '../shared/text';\nexport { setup, trimmed };\n",
+    ],
+    [
+      "an app's script using the repository's scripts",
+      'apps/marketing/scripts/ok.mjs',
+      "import { precompressDirectory } from '../../../scripts/precompress.mjs';\nexport { precompressDirectory };\n",
+    ],
+  ];
+
+  it.each(allowed)('%s', async (_why, file, code) => {
+    expect(await lint(file, code)).toEqual([]);
+  });
+});
