@@ -1,8 +1,8 @@
 // Global story setup: the design tokens, a light/dark toolbar switch, accessibility checks that
 // fail a story on any violation, and routing-free links.
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { LinkProvider, type AppLinkProps } from '../packages/ui/src/components/link/app-link';
-import '../packages/ui/src/styles.css';
+import { LinkProvider, type AppLinkProps } from '@twin/ui/components';
+import '@twin/ui/styles.css';
 
 type Theme = 'light' | 'dark';
 

@@ -24,16 +24,6 @@ export const siteEntries = {
 export default defineConfig({
   plugins: [react(), tailwindcss(), devPages()],
   define: { __SITE_CONTACT_EMAIL__: JSON.stringify(contactEmail) },
-  resolve: {
-    // @twin/ui's public-site entry points (to be listed in packages/ui/package.json "exports").
-    alias: [
-      {
-        find: /^@twin\/ui\/marketing\/behaviors$/,
-        replacement: fromHere('../../packages/ui/src/marketing/behaviors.ts'),
-      },
-      { find: /^@twin\/ui\/marketing$/, replacement: fromHere('../../packages/ui/src/marketing/index.ts') },
-    ],
-  },
   build: {
     assetsDir: 'assets/site',
     manifest: true,
@@ -42,11 +32,6 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       input: siteEntries,
-      // Our packages' modules only define things; letting unused ones drop keeps the pages small.
-      treeshake: {
-        moduleSideEffects: (id: string) =>
-          id.endsWith('.css') || !/\/packages\/(ui|machines|api-client)\/src\//.test(id),
-      },
     },
   },
   server: {

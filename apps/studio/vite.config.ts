@@ -8,12 +8,6 @@ export default defineConfig({
   plugins: [react(), tailwindcss()],
   build: {
     assetsDir: 'assets/studio',
-    rolldownOptions: {
-      // @twin/ui's modules only define components; letting unused ones drop keeps /login small.
-      treeshake: {
-        moduleSideEffects: (id: string) => id.endsWith('.css') || !id.includes('/packages/ui/src/'),
-      },
-    },
   },
   server: {
     port: 5173,

@@ -1,6 +1,6 @@
 // What the public site is built with: the enterprise contact e-mail (CONTACT_EMAIL at build time,
 // the same default as the server's), the demo video's files and the privacy policy's date.
-import type { DemoVideoPlayerProps } from '@twin/ui/marketing';
+import type { DemoVideoPlayerProps } from '@twin/ui/features/site';
 
 export const siteConfig = {
   /** CONTACT_EMAIL when building (vite.config.ts defines it for the pages and the bundles alike);

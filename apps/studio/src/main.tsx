@@ -1,7 +1,7 @@
 // Entry of the studio: styles, then the app into #root.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './App';
+import { App } from './app/app';
 import './studio.css';
 
 const container = document.getElementById('root');

@@ -3,8 +3,8 @@
 // hydrated in the browser (entries/contact.tsx).
 import { useActorRef, useSelector } from '@xstate/react';
 import { enterpriseContactSchema, inquiryTypes } from '@twin/api-client';
-import { EnterpriseContactScreen } from '@twin/ui/marketing';
-import { enterpriseContactMachine, type EnterpriseContactForm } from '../machines';
+import { EnterpriseContactScreen } from '@twin/ui/features/enterprise-contact';
+import { enterpriseContactMachine, type EnterpriseContactForm } from '@twin/machines/enterprise-contact';
 import { siteConfig } from '../site-config';
 
 export const enterpriseContactIslandId = 'enterprise-contact-island';

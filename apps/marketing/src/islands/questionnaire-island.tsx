@@ -3,8 +3,8 @@
 // (entries/contact-form.tsx). Restores an unsent draft from sessionStorage after hydration.
 import * as React from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { QuestionnaireScreen } from '@twin/ui/marketing';
-import { questionnaireFields } from '../machines';
+import { QuestionnaireScreen } from '@twin/ui/features/questionnaire';
+import { questionnaireFields } from '@twin/machines/questionnaire';
 import { siteConfig } from '../site-config';
 import { clearAnswersDraft, readAnswersDraft, saveAnswersDraft } from '../questionnaire/answers-draft';
 import { createBookingPageLoader } from '../questionnaire/public-config';

@@ -3,13 +3,11 @@
 // build (scripts/prerender.mjs) and the dev server (dev-pages.ts).
 import type * as React from 'react';
 import { renderToString } from 'react-dom/server';
-import {
-  EnterpriseContactPage,
-  LandingPage,
-  PrivacyPolicyPage,
-  QuestionnairePage,
-  WhatHappensNextPage,
-} from '@twin/ui/marketing';
+import { EnterpriseContactPage } from '@twin/ui/features/enterprise-contact';
+import { LandingPage } from '@twin/ui/features/landing';
+import { PrivacyPolicyPage } from '@twin/ui/features/privacy';
+import { QuestionnairePage } from '@twin/ui/features/questionnaire';
+import { WhatHappensNextPage } from '@twin/ui/features/thank-you';
 import {
   EnterpriseContactIsland,
   enterpriseContactIdPrefix,

@@ -1,7 +1,7 @@
 // Keeps the questionnaire's answers in sessionStorage while the visitor fills it in, so a reload or
 // an accidental navigation does not lose what was typed; cleared once the answers are submitted.
 // sessionStorage is per tab and gone when the tab closes.
-import { questionnaireFields, type QuestionnaireAnswers } from '../machines';
+import { questionnaireFields, type QuestionnaireAnswers } from '@twin/machines/questionnaire';
 
 export const ANSWERS_DRAFT_KEY = 'twin-studio.questionnaire.answers';
 

@@ -1,7 +1,7 @@
 // The booking step's configuration from the server (GET /api/public-config): the calendar page to
 // embed (BOOKING_URL, or null) and the contact e-mail. Fetched once, when the questionnaire opens,
 // so the booking screen usually has it at once.
-import type { BookingPage } from '../machines';
+import type { BookingPage } from '@twin/machines/questionnaire';
 
 export const PUBLIC_CONFIG_PATH = '/api/public-config';
 

@@ -2,13 +2,12 @@
 // rules) must agree, so the stories, the walk and the live site refuse and accept the same answers.
 import { describe, expect, it } from 'vitest';
 import { isCompleteBySharedSchema } from '../islands/enterprise-contact-island';
+import { isEnterpriseContactComplete, type EnterpriseContactForm } from '@twin/machines/enterprise-contact';
 import {
-  isEnterpriseContactComplete,
   isQuestionnaireStepComplete,
   questionnaireStepIds,
-  type EnterpriseContactForm,
   type QuestionnaireAnswers,
-} from '../machines';
+} from '@twin/machines/questionnaire';
 import { isStepValidBySharedSchema } from './site-questionnaire-machine';
 
 const complete: QuestionnaireAnswers = {

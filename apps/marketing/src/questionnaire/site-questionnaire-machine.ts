@@ -11,14 +11,14 @@ import {
   videoLengthOptions,
   videoProductionHoursOptions,
 } from '@twin/api-client';
-import type { QuestionnaireOptions } from '@twin/ui/marketing';
+import type { QuestionnaireOptions } from '@twin/ui/features/questionnaire';
 import { fromPromise } from 'xstate';
 import {
   questionnaireMachine,
   type BookingPage,
   type QuestionnaireAnswers,
   type QuestionnaireStepId,
-} from '../machines';
+} from '@twin/machines/questionnaire';
 import { createBookingPageLoader } from './public-config';
 import { createAnswersSubmitter } from './submit-answers';
 

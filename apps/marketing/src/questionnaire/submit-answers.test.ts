@@ -1,7 +1,7 @@
 // POST /api/contact-form from the site: the shared schema's payload (phone = code plus number), one
 // Idempotency-Key per set of answers (kept for a retry, new for changed answers), failures thrown.
 import { describe, expect, it, vi } from 'vitest';
-import type { QuestionnaireAnswers } from '../machines';
+import type { QuestionnaireAnswers } from '@twin/machines/questionnaire';
 import { createAnswersSubmitter, newIdempotencyKey, SubmitFailedError } from './submit-answers';
 
 const answers: QuestionnaireAnswers = {

@@ -2,7 +2,7 @@
 // the spec's texts (part 1 §4, §5, §8).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { createFakePromiseActors } from '../test-support/fake-promise-actors';
+import { createFakePromiseActors } from '../testing/fake-actors';
 import { authMachine } from './auth.machine';
 import type { AuthEvent, AuthUser } from './auth.types';
 

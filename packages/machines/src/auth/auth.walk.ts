@@ -1,8 +1,8 @@
 // Sample inputs and events for walking the auth machine's graph: with and without a saved
 // token, every form rule broken once and the form right, every actor succeeding and failing.
 // Used by the story-coverage test and the model-based test.
-import { actorDone, actorFailed } from '../graph/actor-events';
-import type { MachineWalk } from '../graph/reachable-states';
+import { actorDone, actorFailed } from '../testing/actor-events';
+import type { MachineWalk } from '../testing/reachable-states';
 import type { AuthMachine } from './auth.machine';
 import type { AuthEvent, AuthUser } from './auth.types';
 

@@ -3,7 +3,7 @@
 // Refresh Clips, Next, Finish Setup and saving, with the spec's texts (part 2 §4, §8).
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { createFakePromiseActors } from '../test-support/fake-promise-actors';
+import { createFakePromiseActors } from '../testing/fake-actors';
 import type { ReferenceClipStats } from './categorization.clips';
 import { categorizationMachine, styleOfStep } from './categorization.machine';
 

@@ -6,7 +6,7 @@
 // on the last step → `saveCategorization`. Ends in a final state whose output tells the page.
 import { assertEvent, assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { notProvided } from '../shared/not-provided';
-import { serverMessageOr } from '../voice-common/server-message';
+import { serverMessageOr } from '../shared/server-message';
 import {
   candidateClipsForStep,
   categorizationStyles,

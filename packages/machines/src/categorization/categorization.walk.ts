@@ -2,8 +2,8 @@
 // Clips has a second set), three clips (the under-4 offer), a load failure; the first offered clip
 // is chosen in each step (choosing every clip would multiply the paths without new states); the
 // complete and save calls succeed and fail. Buttons are tried bare.
-import { actorDone, actorFailed } from '../graph/actor-events';
-import type { MachineWalk } from '../graph/reachable-states';
+import { actorDone, actorFailed } from '../testing/actor-events';
+import type { MachineWalk } from '../testing/reachable-states';
 import type { ReferenceClipStats } from './categorization.clips';
 import type { CategorizationMachine } from './categorization.machine';
 

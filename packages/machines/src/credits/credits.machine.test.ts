@@ -2,7 +2,7 @@
 // their retry, and credits.refresh.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { createFakePromiseActors, settle } from '../test-support/fake-promise-actors';
+import { createFakePromiseActors, settle } from '../testing/fake-actors';
 import { creditsMachine } from './credits.machine';
 
 const usage = { used: 120, total: 3600, plan: 'Starter' };

@@ -2,8 +2,8 @@
 // title (spec part 2 §8), the server's message preferred, retry with the same take and reset.
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { createFakePromiseActors } from '../test-support/fake-promise-actors';
-import type { Recording } from '../voice-common/audio-sample';
+import { createFakePromiseActors } from '../testing/fake-actors';
+import type { Recording } from '../shared/audio-sample';
 import { emotionSampleMachine, type EmotionSampleEmitted } from './emotion-sample.machine';
 
 const take: Recording = { audio: new Blob(['t']), mimeType: 'audio/webm', durationSeconds: 12 };

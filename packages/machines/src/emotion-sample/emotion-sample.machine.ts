@@ -4,8 +4,8 @@
 // successfully!', or back to ready with the server's message or 'Failed to save {title}. …'.
 import { assertEvent, assign, emit, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { notProvided } from '../shared/not-provided';
-import type { Recording } from '../voice-common/audio-sample';
-import { serverMessageOr } from '../voice-common/server-message';
+import type { Recording } from '../shared/audio-sample';
+import { serverMessageOr } from '../shared/server-message';
 import { emotionSampleMessages } from './emotion-sample.messages';
 
 export type EmotionSampleType = 'fast' | 'slow' | 'engaged' | 'neutral' | 'happy';

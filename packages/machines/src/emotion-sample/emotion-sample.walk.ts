@@ -1,7 +1,7 @@
 // Sample input and events for walking the emotion sample's graph: a take handed over, the
 // upload succeeding, failing with the server's message and without one; retry, reset, dismiss bare.
-import { actorDone, actorFailed } from '../graph/actor-events';
-import type { MachineWalk } from '../graph/reachable-states';
+import { actorDone, actorFailed } from '../testing/actor-events';
+import type { MachineWalk } from '../testing/reachable-states';
 import type { EmotionSampleEvent, EmotionSampleMachine } from './emotion-sample.machine';
 
 export const emotionSampleMachineWalk: MachineWalk<EmotionSampleMachine> = {

@@ -1,6 +1,6 @@
 // Sample events for walking the enterprise contact machine: a refused submit (required fields
 // missing), the fields filled, a submit, and the 2-second timer tried bare.
-import type { MachineWalk } from '../graph/reachable-states';
+import type { MachineWalk } from '../testing/reachable-states';
 import type { EnterpriseContactMachine } from './enterprise-contact.machine';
 import type { EnterpriseContactEvent, EnterpriseContactForm } from './enterprise-contact.types';
 

@@ -1,4 +1,4 @@
-// The enterprise contact workflow (/contact): machine, types, rules, texts and walk.
+// The enterprise contact workflow (/contact): machine, types, rules and texts (the walk is in testing).
 export { enterpriseContactMachine, enterpriseContactSendDelay } from './enterprise-contact.machine';
 export type {
   EnterpriseContactActorRef,
@@ -21,4 +21,3 @@ export {
   isEnterpriseContactComplete,
 } from './enterprise-contact.rules';
 export type { EnterpriseContactErrors } from './enterprise-contact.rules';
-export { enterpriseContactMachineWalk, sampleEnterpriseContact } from './enterprise-contact.walk';

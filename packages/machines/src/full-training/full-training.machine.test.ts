@@ -3,9 +3,9 @@
 // modal, the start rules and starting with progress, success and the server's message (§5, §8).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { createFakePromiseActors, settle } from '../test-support/fake-promise-actors';
-import type { Recording } from '../voice-common/audio-sample';
-import { sampleAudioFile } from '../voice-common/sample-audio-file';
+import { createFakePromiseActors, settle } from '../testing/fake-actors';
+import type { Recording } from '../shared/audio-sample';
+import { sampleAudioFile } from '../shared/sample-audio-file';
 import { canStartTraining, fullTrainingMachine } from './full-training.machine';
 import type { FullTrainingEmitted, StartVoiceTrainingInput } from './full-training.types';
 

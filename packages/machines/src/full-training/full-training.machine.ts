@@ -5,8 +5,8 @@
 // `startVoiceTraining` actor (upload progress) → started, with the job id to follow.
 import { assertEvent, assign, emit, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { notProvided } from '../shared/not-provided';
-import { clampPercent, metadataTimeout, type ProbeAudioInput } from '../voice-common/audio-sample';
-import { serverMessageOr } from '../voice-common/server-message';
+import { clampPercent, metadataTimeout, type ProbeAudioInput } from '../shared/audio-sample';
+import { serverMessageOr } from '../shared/server-message';
 import { isTrainingFileAccepted, validateTrainingStart } from './full-training.audio';
 import { fullTrainingMessages } from './full-training.messages';
 import type {

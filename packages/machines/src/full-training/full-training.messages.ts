@@ -1,5 +1,5 @@
 // Texts of the Full Voice Training screen (spec part 2 §5, §8, §9), word for word.
-import { durationInWords } from '../voice-common/duration-text';
+import { durationInWords } from '../shared/duration-text';
 
 export const fullTrainingMessages = {
   /** 'Please upload at least {minimum} of audio.' with the minimum in words ('30 minutes'). */

@@ -1,6 +1,6 @@
 // The full training machine's data shapes: the file list (uploads and 'Recording-n' takes), the
 // files waiting for their duration, and what the start actor takes and gives.
-import type { AudioFile, Recording, ReportProgress } from '../voice-common/audio-sample';
+import type { AudioFile, Recording, ReportProgress } from '../shared/audio-sample';
 
 export interface TrainingFile {
   /** Ours, stable within the page: 'file-1', 'file-2', … */

@@ -2,9 +2,9 @@
 // one refused file, a drop of refused files only, a duration over the 30-minute minimum, an
 // unreadable file, a 'Recording-1' take, removal, start success and failures. Files and takes are
 // added once per walk (the list would otherwise grow without end); timers and buttons go bare.
-import { actorDone, actorFailed } from '../graph/actor-events';
-import type { MachineWalk } from '../graph/reachable-states';
-import { sampleAudioFile } from '../voice-common/sample-audio-file';
+import { actorDone, actorFailed } from '../testing/actor-events';
+import type { MachineWalk } from '../testing/reachable-states';
+import { sampleAudioFile } from '../shared/sample-audio-file';
 import type { FullTrainingMachine } from './full-training.machine';
 import type { FullTrainingEvent } from './full-training.types';
 

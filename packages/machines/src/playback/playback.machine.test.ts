@@ -3,8 +3,8 @@
 // failures with the spec's text (part 2 §4, §8, §9) and stop.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, type EventObject } from 'xstate';
-import { settle } from '../test-support/fake-promise-actors';
-import { createFakeCallbackActor } from '../voice-test-support/fake-callback-actor';
+import { settle } from '../testing/fake-actors';
+import { createFakeCallbackActor } from '../testing/fake-actors';
 import { isPlayingItem, playbackMachine, type PlayAudioInput } from './playback.machine';
 
 const take = { type: 'playback.toggle', itemId: 'take', src: 'blob:take' } as const;

@@ -5,7 +5,7 @@
 // `playing`: it plays (resuming where that item was paused), pauses when stopped, and reports
 // `audio.ended` or `audio.failed`.
 import { assertEvent, assign, setup, type ActorRefFrom, type EventObject, type SnapshotFrom } from 'xstate';
-import { notProvidedCallback } from '../voice-common/not-provided-callback';
+import { notProvidedCallback } from '../shared/not-provided';
 import { playbackMessages } from './playback.messages';
 
 export const duplicateClickWindow = 500;

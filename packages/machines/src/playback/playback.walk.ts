@@ -1,6 +1,6 @@
 // Sample events for walking the playback graph: clicks on two items, the end of the sound and a
 // failure. The double-click window's timer and playback.stop are tried bare.
-import type { MachineWalk } from '../graph/reachable-states';
+import type { MachineWalk } from '../testing/reachable-states';
 import type { PlaybackEvent, PlaybackMachine } from './playback.machine';
 
 export const playbackMachineWalk: MachineWalk<PlaybackMachine> = {

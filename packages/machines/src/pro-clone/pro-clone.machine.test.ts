@@ -3,9 +3,9 @@
 // submit rules in order, saving with progress and the server's message preferred (§8).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { createFakePromiseActors, settle } from '../test-support/fake-promise-actors';
-import type { Recording } from '../voice-common/audio-sample';
-import { sampleAudioFile } from '../voice-common/sample-audio-file';
+import { createFakePromiseActors, settle } from '../testing/fake-actors';
+import type { Recording } from '../shared/audio-sample';
+import { sampleAudioFile } from '../shared/sample-audio-file';
 import { proCloneMachine } from './pro-clone.machine';
 import type { ProCloneEmitted, ProCloneInput, SaveProCloneInput } from './pro-clone.types';
 import { canSubmitProClone } from './pro-clone.validation';

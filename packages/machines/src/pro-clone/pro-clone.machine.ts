@@ -3,22 +3,18 @@
 // duration read by the app's `probeAudioDuration` actor within the named delay `metadataTimeout`,
 // at least 2 minutes, capped at 180 s), a name (default 'Pro Clone'), a reference language, and
 // Create Voice → saving (the app's `saveProClone` actor, reporting upload progress) → saved.
-// The file check and saving are the clone forms' shared pieces (voice-common/clone-form.*).
+// The file check and saving are the clone forms' shared pieces (shared/clone-form.*).
 import { assertEvent, assign, emit, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { notProvided } from '../shared/not-provided';
 import {
   checkProCloneDuration,
   checkProCloneFile,
   effectiveProCloneSeconds,
-} from '../voice-common/audio-file-checks';
-import { metadataTimeout, type ProbeAudioInput, type SavedVoiceClone } from '../voice-common/audio-sample';
-import { cloneFormActions, cloneFormGuards } from '../voice-common/clone-form.actions';
-import {
-  checkingFileState,
-  cloneFormEditingTransitions,
-  savingState,
-} from '../voice-common/clone-form.states';
-import type { CloneFormRules } from '../voice-common/clone-form.types';
+} from '../shared/audio-file-checks';
+import { metadataTimeout, type ProbeAudioInput, type SavedVoiceClone } from '../shared/audio-sample';
+import { cloneFormActions, cloneFormGuards } from '../shared/clone-form.actions';
+import { checkingFileState, cloneFormEditingTransitions, savingState } from '../shared/clone-form.states';
+import type { CloneFormRules } from '../shared/clone-form.types';
 import { proCloneDefaultName, proCloneMessages } from './pro-clone.messages';
 import type {
   ProCloneContext,
@@ -44,7 +40,7 @@ function freshForm(input: ProCloneInput | undefined): ProCloneContext {
   };
 }
 
-/** Where this form differs from the quick one in the shared clone-form pieces (voice-common). */
+/** Where this form differs from the quick one in the shared clone-form pieces (shared/). */
 const proCloneForm: CloneFormRules<ProCloneContext> = {
   messages: proCloneMessages,
   checkFile: checkProCloneFile,

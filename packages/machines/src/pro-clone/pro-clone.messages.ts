@@ -1,5 +1,5 @@
 // Texts of the pro clone screen (spec part 2 §5, §8), word for word. The upload checks' texts are
-// in voice-common/audio-file.messages.ts; the recorder's in recorder.messages.ts.
+// in shared/audio-file.messages.ts; the recorder's in recorder.messages.ts.
 export const proCloneMessages = {
   nameRequired: 'Please enter a name for your voice clone.',
   sampleRequired: 'Please record or upload a voice sample first.',

@@ -1,7 +1,7 @@
 // The pro clone machine's data shapes: the form (tab, name, reference language, the recorded and
 // the uploaded sample) and what the save actor takes and gives, on the shared clone-form shapes.
-import type { AudioSample, Recording, SavedVoiceClone } from '../voice-common/audio-sample';
-import type { CloneFormContext, CloneFormEvent, SaveCloneInput } from '../voice-common/clone-form.types';
+import type { AudioSample, Recording, SavedVoiceClone } from '../shared/audio-sample';
+import type { CloneFormContext, CloneFormEvent, SaveCloneInput } from '../shared/clone-form.types';
 
 export type ProCloneTab = 'record' | 'upload';
 

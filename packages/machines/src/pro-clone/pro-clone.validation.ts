@@ -1,7 +1,7 @@
 // The pro clone's submit rules (spec part 2 §5) in the spec's order — name, sample, reference
 // language — as a pure function returning the first broken rule's text, and the selector for the
 // Create Voice button (disabled until all are present, and while saving).
-import type { AudioSample } from '../voice-common/audio-sample';
+import type { AudioSample } from '../shared/audio-sample';
 import { proCloneMessages } from './pro-clone.messages';
 import type { ProCloneContext } from './pro-clone.types';
 

@@ -2,9 +2,9 @@
 // a recorded take, files refused for type and size and one that passes, probe answers too short,
 // in range and over the cap, an unreadable file, save success and failures. The metadata timer,
 // clears, submit, reset and dismiss are tried bare.
-import { actorDone, actorFailed } from '../graph/actor-events';
-import type { MachineWalk } from '../graph/reachable-states';
-import { sampleAudioFile } from '../voice-common/sample-audio-file';
+import { actorDone, actorFailed } from '../testing/actor-events';
+import type { MachineWalk } from '../testing/reachable-states';
+import { sampleAudioFile } from '../shared/sample-audio-file';
 import type { ProCloneMachine } from './pro-clone.machine';
 import type { ProCloneEvent } from './pro-clone.types';
 

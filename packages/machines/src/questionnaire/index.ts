@@ -1,4 +1,4 @@
-// The questionnaire workflow (/contact-form): machine, types, rules, texts, selectors and walk.
+// The questionnaire workflow (/contact-form): machine, types, rules, texts and selectors (the walk is in testing).
 export { questionnaireMachine } from './questionnaire.machine';
 export type {
   QuestionnaireActorRef,
@@ -27,4 +27,3 @@ export {
 export type { ContactFieldErrors } from './questionnaire.rules';
 export { questionnaireScreenOf } from './questionnaire.selectors';
 export type { QuestionnaireScreen } from './questionnaire.selectors';
-export { questionnaireMachineWalk, sampleQuestionnaireAnswers } from './questionnaire.walk';

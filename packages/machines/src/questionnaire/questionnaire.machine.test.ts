@@ -4,7 +4,7 @@
 // replaced by the contact e-mail before the thank-you screen.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { createFakePromiseActors } from '../test-support/fake-promise-actors';
+import { createFakePromiseActors } from '../testing/fake-actors';
 import { questionnaireMachine } from './questionnaire.machine';
 import { questionnaireMessages } from './questionnaire.messages';
 import {

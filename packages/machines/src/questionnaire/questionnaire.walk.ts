@@ -2,8 +2,8 @@
 // the walk small, each step is offered only its own answers: a blank Continue (the step message),
 // a valid answer, Continue and Go Back; then a failed and a successful submit, and the booking
 // page with and without BOOKING_URL.
-import { actorDone, actorFailed } from '../graph/actor-events';
-import type { MachineWalk, WalkEvent } from '../graph/reachable-states';
+import { actorDone, actorFailed } from '../testing/actor-events';
+import type { MachineWalk, WalkEvent } from '../testing/reachable-states';
 import type { QuestionnaireMachine, QuestionnaireSnapshot } from './questionnaire.machine';
 import type { QuestionnaireAnswers, QuestionnaireEvent } from './questionnaire.types';
 

@@ -2,18 +2,14 @@
 // take from the recorder machine (`recording.use`) or an uploaded file (audio, under 50MB, checked
 // at once; then 5 to 30 seconds as read by the app's `probeAudioDuration` actor within the named
 // delay `metadataTimeout`) — then save → the app's `saveQuickClone` actor, with upload progress.
-// The file check and saving are the clone forms' shared pieces (voice-common/clone-form.*).
+// The file check and saving are the clone forms' shared pieces (shared/clone-form.*).
 import { assertEvent, assign, emit, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { notProvided } from '../shared/not-provided';
-import { checkQuickCloneDuration, checkQuickCloneFile } from '../voice-common/audio-file-checks';
-import { metadataTimeout, type ProbeAudioInput, type SavedVoiceClone } from '../voice-common/audio-sample';
-import { cloneFormActions, cloneFormGuards } from '../voice-common/clone-form.actions';
-import {
-  checkingFileState,
-  cloneFormEditingTransitions,
-  savingState,
-} from '../voice-common/clone-form.states';
-import type { CloneFormRules } from '../voice-common/clone-form.types';
+import { checkQuickCloneDuration, checkQuickCloneFile } from '../shared/audio-file-checks';
+import { metadataTimeout, type ProbeAudioInput, type SavedVoiceClone } from '../shared/audio-sample';
+import { cloneFormActions, cloneFormGuards } from '../shared/clone-form.actions';
+import { checkingFileState, cloneFormEditingTransitions, savingState } from '../shared/clone-form.states';
+import type { CloneFormRules } from '../shared/clone-form.types';
 import { quickCloneMessages, quickCloneRecordingName } from './quick-clone.messages';
 import type {
   QuickCloneContext,
@@ -33,7 +29,7 @@ const emptyForm: QuickCloneContext = {
   saved: null,
 };
 
-/** Where this form differs from the pro one in the shared clone-form pieces (voice-common). */
+/** Where this form differs from the pro one in the shared clone-form pieces (shared/). */
 const quickCloneForm: CloneFormRules<QuickCloneContext> = {
   messages: quickCloneMessages,
   checkFile: checkQuickCloneFile,

@@ -1,5 +1,5 @@
 // Texts of the quick clone screen (spec part 2 §5, §8), word for word. The upload checks' texts
-// are in voice-common/audio-file.messages.ts; the recorder's in recorder.messages.ts.
+// are in shared/audio-file.messages.ts; the recorder's in recorder.messages.ts.
 export const quickCloneMessages = {
   nameRequired: 'Please enter a name for your voice clone.',
   sampleRequired: 'Please record a voice sample first.',

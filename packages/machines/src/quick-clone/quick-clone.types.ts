@@ -1,7 +1,7 @@
 // The quick clone machine's data shapes: a name and one sample (the latest of a 10-second take or
 // an uploaded file of 5 to 30 seconds) and the save actor's input, on the shared clone-form shapes.
-import type { AudioSample, Recording, SavedVoiceClone } from '../voice-common/audio-sample';
-import type { CloneFormContext, CloneFormEvent, SaveCloneInput } from '../voice-common/clone-form.types';
+import type { AudioSample, Recording, SavedVoiceClone } from '../shared/audio-sample';
+import type { CloneFormContext, CloneFormEvent, SaveCloneInput } from '../shared/clone-form.types';
 
 /** With the clone form's pending file, upload progress, error, notice ('Saving quick voice
  * clone...', then 'Quick voice clone saved successfully!') and saved clone. */

@@ -1,9 +1,9 @@
 // Sample events for walking the quick clone's graph: a name, a take, files refused for type and
 // size and one that passes, probe answers too short, in range and too long, an unreadable file,
 // save success and failures. The metadata timer, clear, submit, reset and dismiss go bare.
-import { actorDone, actorFailed } from '../graph/actor-events';
-import type { MachineWalk } from '../graph/reachable-states';
-import { sampleAudioFile } from '../voice-common/sample-audio-file';
+import { actorDone, actorFailed } from '../testing/actor-events';
+import type { MachineWalk } from '../testing/reachable-states';
+import { sampleAudioFile } from '../shared/sample-audio-file';
 import type { QuickCloneMachine } from './quick-clone.machine';
 import type { QuickCloneEvent } from './quick-clone.types';
 

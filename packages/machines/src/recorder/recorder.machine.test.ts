@@ -3,8 +3,8 @@
 // spec's texts (part 2 §4, §5, §8, §9), cancel, discard and record again.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { settle } from '../test-support/fake-promise-actors';
-import { createFakeCallbackActor } from '../voice-test-support/fake-callback-actor';
+import { settle } from '../testing/fake-actors';
+import { createFakeCallbackActor } from '../testing/fake-actors';
 import { recorderPresets, type RecorderInput } from './recorder.limits';
 import { recorderMachine } from './recorder.machine';
 import type { CaptureCommand, CaptureInput, RecorderEmitted } from './recorder.types';

@@ -15,8 +15,8 @@ import {
   type ActorRefFrom,
   type SnapshotFrom,
 } from 'xstate';
-import type { Recording } from '../voice-common/audio-sample';
-import { notProvidedCallback } from '../voice-common/not-provided-callback';
+import type { Recording } from '../shared/audio-sample';
+import { notProvidedCallback } from '../shared/not-provided';
 import { checkRecordingLength, type RecorderInput } from './recorder.limits';
 import { recorderMessages } from './recorder.messages';
 import type {

@@ -1,6 +1,6 @@
 // Texts of the audio recorder (spec part 2 §5 and §8), word for word. The length texts are built
 // from the limits so that '{n} minutes/seconds' matches the spec's wording for every preset.
-import { durationInWords } from '../voice-common/duration-text';
+import { durationInWords } from '../shared/duration-text';
 
 export const recorderMessages = {
   /** Quick clone (§5). */

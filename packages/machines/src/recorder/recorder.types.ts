@@ -1,6 +1,6 @@
 // The recorder machine's data shapes: context, events, and the messages exchanged with the media
 // capture actor the app provides (a callback actor around getUserMedia + MediaRecorder).
-import type { Recording } from '../voice-common/audio-sample';
+import type { Recording } from '../shared/audio-sample';
 import type { RecorderLimits } from './recorder.limits';
 
 export interface RecorderContext {

@@ -2,7 +2,7 @@
 // (every elapsed second is a distinct snapshot): a take with a 2-second minimum and a 3-second
 // auto-stop, and one whose auto-stop passes its maximum so the too-long rule is reachable. The
 // capture actor's reports are listed; ticks and the user's buttons are tried bare.
-import type { MachineWalk } from '../graph/reachable-states';
+import type { MachineWalk } from '../testing/reachable-states';
 import type { RecorderMachine } from './recorder.machine';
 import { recorderMessages } from './recorder.messages';
 import type { RecorderEvent } from './recorder.types';

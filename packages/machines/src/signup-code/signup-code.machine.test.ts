@@ -1,7 +1,7 @@
 // The signup-code machine: missing, validating, valid with its grants, invalid, network failure.
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { createFakePromiseActors } from '../test-support/fake-promise-actors';
+import { createFakePromiseActors } from '../testing/fake-actors';
 import { signupCodeMachine } from './signup-code.machine';
 
 const invalidText = 'Invalid or expired signup code. Please contact an administrator for a valid code.';

@@ -1,7 +1,7 @@
 // Sample inputs and events for walking the signup-code machine's graph: no code, a blank code,
 // a code the server accepts, one it rejects, and a network failure.
-import { actorDone, actorFailed } from '../graph/actor-events';
-import type { MachineWalk } from '../graph/reachable-states';
+import { actorDone, actorFailed } from '../testing/actor-events';
+import type { MachineWalk } from '../testing/reachable-states';
 import type { SignupCodeMachine } from './signup-code.machine';
 
 export const signupCodeMachineWalk: MachineWalk<SignupCodeMachine> = {

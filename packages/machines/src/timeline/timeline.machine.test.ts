@@ -3,7 +3,7 @@
 // cursor; delete; zoom limits; export delivers the file or shows the spec's error.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback } from 'xstate';
-import { createFakePromiseActors, settle } from '../test-support/fake-promise-actors';
+import { createFakePromiseActors, settle } from '../testing/fake-actors';
 import type { TimelineClip } from './timeline-clip';
 import { timelineSampleRate } from './timeline-constants';
 import { timelineMachine } from './timeline.machine';

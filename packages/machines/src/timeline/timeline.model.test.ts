@@ -2,9 +2,9 @@
 // running actor with fake actors on a fake clock and must land in the predicted state and context.
 // The walk must reach every state the stories show.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { reachableStateValues, walkMachine, type WalkedPath } from '../graph/reachable-states';
-import { stateValuePaths } from '../graph/state-value-paths';
-import { replayPath } from '../test-support/replay-path';
+import { reachableStateValues, walkMachine, type WalkedPath } from '../testing/reachable-states';
+import { stateValuePaths } from '../testing/state-value-paths';
+import { replayPath } from '../testing/replay-path';
 import { timelineMachine } from './timeline.machine';
 import { timelineMachineWalk } from './timeline.walk';
 

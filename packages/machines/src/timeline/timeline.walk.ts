@@ -2,8 +2,8 @@
 // test): two clips, a drag and its drop, play and pause, export succeeding and failing, dismiss.
 // Only these events are tried, so the walk stays finite (zoom, cursor and volume would multiply
 // the contexts without reaching new states).
-import { actorDone, actorFailed } from '../graph/actor-events';
-import type { MachineWalk } from '../graph/reachable-states';
+import { actorDone, actorFailed } from '../testing/actor-events';
+import type { MachineWalk } from '../testing/reachable-states';
 import type { TimelineClip } from './timeline-clip';
 import { timelineSampleRate } from './timeline-constants';
 import type { TimelineMachine } from './timeline.machine';

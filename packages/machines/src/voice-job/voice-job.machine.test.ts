@@ -3,8 +3,8 @@
 // from page load, following another job and dismissing (spec part 2 §4, §8, §9).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { createFakePromiseActors, settle } from '../test-support/fake-promise-actors';
-import { MissingTokenError } from '../voice-common/session-errors';
+import { createFakePromiseActors, settle } from '../testing/fake-actors';
+import { MissingTokenError } from '../shared/session-errors';
 import { voiceJobMachine } from './voice-job.machine';
 import type { VoiceJobCheck, VoiceJobEmitted, VoiceJobInput } from './voice-job.types';
 

@@ -6,7 +6,7 @@
 // The app provides the actor `fetchVoiceJob` ({ jobId } → VoiceJobCheck).
 import { assertEvent, assign, emit, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { notProvided } from '../shared/not-provided';
-import { isMissingTokenError, isUnauthorizedError } from '../voice-common/session-errors';
+import { isMissingTokenError, isUnauthorizedError } from '../shared/session-errors';
 import { voiceJobMessages } from './voice-job.messages';
 import type {
   VoiceJobCheck,

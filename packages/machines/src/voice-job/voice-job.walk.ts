@@ -1,9 +1,9 @@
 // Sample inputs and events for walking the voice job's graph: no job, and a job resumed on page
 // load; each status the check can answer, a failure with and without error_message, a 401, a
 // missing token and a network failure; following a new job (not mid-check). The poll timer goes bare.
-import { actorDone, actorFailed } from '../graph/actor-events';
-import type { MachineWalk } from '../graph/reachable-states';
-import { MissingTokenError } from '../voice-common/session-errors';
+import { actorDone, actorFailed } from '../testing/actor-events';
+import type { MachineWalk } from '../testing/reachable-states';
+import { MissingTokenError } from '../shared/session-errors';
 import type { VoiceJobMachine } from './voice-job.machine';
 import type { VoiceJobCheck, VoiceJobEvent } from './voice-job.types';
 

@@ -16,5 +16,5 @@ export {
   storyCreditsMachine,
   storyInvalidLoginMessage,
   storySignupCodeMachine,
-} from './fake-machines';
-export { samplePlans, sampleUser, usageSamples } from './fixtures';
+} from './auth-fake-machines';
+export { samplePlans, sampleUser, usageSamples } from './account-fixtures';

@@ -1,32 +1,24 @@
 // The machines that Storybook catalogues, by the name stories use in parameters.machineState,
 // with the graph walk that lists their reachable states and the context a story starts from.
 // Later issues add their machines here; the story-coverage test then demands their stories.
+import { authMachine, type AuthMachine } from '@twin/machines/auth';
+import { creditsMachine, type CreditsMachine } from '@twin/machines/credits';
+import { signupCodeMachine, type SignupCodeMachine } from '@twin/machines/signup-code';
 import {
-  authMachine,
   authMachineWalk,
-  creditsMachine,
   creditsMachineWalk,
-  signupCodeMachine,
   signupCodeMachineWalk,
-  timelineMachine,
   timelineMachineWalk,
-  timelineZoom,
-  type AuthMachine,
-  type CreditsMachine,
   type MachineWalk,
-  type SignupCodeMachine,
-  type TimelineMachine,
-} from '@twin/machines';
+} from '@twin/machines/testing';
+import { timelineMachine, timelineZoom, type TimelineMachine } from '@twin/machines/timeline';
 import type { AnyStateMachine, ContextFrom } from 'xstate';
-import {
-  marketingStoryMachines,
-  type MarketingStoryMachineMap,
-} from '../marketing/storybook/marketing-story-machines';
-import { voiceStoryMachines, type VoiceStoryMachineMap } from '../voice/storybook/voice-story-machines';
-import { speechStoryMachines, type SpeechStoryMachineMap } from '../speech/storybook/speech-story-machines';
+import { siteStoryMachines, type SiteStoryMachineMap } from './site-story-machines';
+import { createVoiceStoryMachines, type CreateVoiceStoryMachineMap } from './create-voice-story-machines';
+import { textToSpeechStoryMachines, type TextToSpeechStoryMachineMap } from './text-to-speech-story-machines';
 
 export interface StoryMachineMap
-  extends VoiceStoryMachineMap, MarketingStoryMachineMap, SpeechStoryMachineMap {
+  extends CreateVoiceStoryMachineMap, SiteStoryMachineMap, TextToSpeechStoryMachineMap {
   auth: AuthMachine;
   signupCode: SignupCodeMachine;
   credits: CreditsMachine;
@@ -75,9 +67,9 @@ export const storyMachines: { [Name in StoryMachineName]: StoryMachineEntry<Stor
       announcement: '',
     },
   },
-  ...voiceStoryMachines,
-  ...marketingStoryMachines,
-  ...speechStoryMachines,
+  ...createVoiceStoryMachines,
+  ...siteStoryMachines,
+  ...textToSpeechStoryMachines,
 };
 
 export function isStoryMachineName(name: unknown): name is StoryMachineName {

@@ -4,7 +4,7 @@
 // A clip keeps its chunk across edits (like its lane), so an edit never moves the clips it did not
 // touch into other elements (which would remount them and drop keyboard focus); a new clip (added,
 // split) joins the chunk of the clip before it in time while that chunk has room.
-import { clipEndSample, type TimelineClip } from '@twin/machines';
+import { clipEndSample, type TimelineClip } from '@twin/machines/timeline';
 
 export const chunkSize = 16;
 

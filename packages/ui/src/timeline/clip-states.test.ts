@@ -1,7 +1,7 @@
 // ClipStates: one subscription to the timeline actor tells each clip only about its own changes.
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { timelineMachine } from '@twin/machines';
+import { timelineMachine } from '@twin/machines/timeline';
 import { ClipStates } from './clip-states';
 import { testClip } from './test-clip';
 

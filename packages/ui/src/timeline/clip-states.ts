@@ -3,7 +3,7 @@
 // only the clips whose state changed, instead of every clip running its own selectors on every
 // event (with 200 clips that was 400 selector calls and React store checks per event). Chunks
 // (clip-chunks.ts) also learn here when one of their clips becomes or stops being active.
-import type { TimelineActorRef, TimelineSnapshot } from '@twin/machines';
+import type { TimelineActorRef, TimelineSnapshot } from '@twin/machines/timeline';
 
 export interface ClipState {
   /** Where the machine previews the clip while it is dragged; null when it is not. */

@@ -4,7 +4,7 @@
 // from the page still counts as inside) and, after each change of the clips, looks for focus
 // dropped on <body>. Focus that left for another part of the page is left alone.
 import * as React from 'react';
-import type { TimelineActorRef } from '@twin/machines';
+import type { TimelineActorRef } from '@twin/machines/timeline';
 
 export function useFocusRecovery(
   section: React.RefObject<HTMLElement | null>,

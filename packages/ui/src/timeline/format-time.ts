@@ -1,5 +1,5 @@
 // Time as editors show it: m:ss.t (tenths), and h:mm:ss.t past an hour.
-import { samplesToSeconds } from '@twin/machines';
+import { samplesToSeconds } from '@twin/machines/timeline';
 
 export function formatTimelineTime(seconds: number): string {
   const safe = Math.max(0, seconds);

@@ -1,6 +1,6 @@
 // Display lanes: overlapping clips are drawn in separate rows. A clip keeps its previous lane while
 // that lane is free where it now sits, so an edit never reshuffles the clips it did not touch.
-import { clipEndSample, type TimelineClip } from '@twin/machines';
+import { clipEndSample, type TimelineClip } from '@twin/machines/timeline';
 
 export type LaneMap = ReadonlyMap<string, number>;
 

@@ -1,5 +1,5 @@
 // Tests only: a TimelineClip of `lengthSamples` at `startSample` whose source is exactly the clip.
-import { wholeSourceClip, type TimelineClip } from '@twin/machines';
+import { wholeSourceClip, type TimelineClip } from '@twin/machines/timeline';
 
 export function testClip(id: string, startSample: number, lengthSamples = 100): TimelineClip {
   return wholeSourceClip({ id, type: 'tts', url: `${id}.wav`, name: id }, startSample, lengthSamples);

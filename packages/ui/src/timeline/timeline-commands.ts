@@ -8,7 +8,7 @@ import {
   type TimelineActorRef,
   type TimelineClipType,
   type TimelineEvent,
-} from '@twin/machines';
+} from '@twin/machines/timeline';
 
 export interface AudioToAdd {
   /** Defaults to a generated id. */

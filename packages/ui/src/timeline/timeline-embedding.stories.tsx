@@ -3,7 +3,7 @@
 import * as React from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import type { TimelineClipInSeconds } from '@twin/machines';
+import type { TimelineClipInSeconds } from '@twin/machines/timeline';
 import { Button } from '../components/button/button';
 import { Timeline } from './components/timeline';
 import { speechLikeAudioUrl } from './demo/speech-like-audio';

@@ -2,7 +2,7 @@
 // to whole minutes. Clips are positioned in percent of it, so zooming only changes one width (no
 // clip re-renders, no style recalculation), and an edit re-renders every clip only when the span
 // crosses a minute.
-import { samplesToSeconds, totalDurationSamples, type TimelineSnapshot } from '@twin/machines';
+import { samplesToSeconds, totalDurationSamples, type TimelineSnapshot } from '@twin/machines/timeline';
 
 /** Empty seconds after the end, so a clip can be dragged past the last one. */
 export const tailSeconds = 5;

@@ -2,7 +2,7 @@
 // each clip's view state, the snapping switch and the commands (edits that pause playback first). Created once per
 // <Timeline>; the object never changes, so reading it causes no renders.
 import * as React from 'react';
-import type { TimelineActorRef } from '@twin/machines';
+import type { TimelineActorRef } from '@twin/machines/timeline';
 import type { ClipStates } from './clip-states';
 import type { TimelineMedia } from './timeline-media';
 import type { CanvasTiles } from './rendering/canvas-tiles';

@@ -10,7 +10,7 @@ import {
   splitClipAt,
   timelineSampleRate,
   type TimelineClip,
-} from '@twin/machines';
+} from '@twin/machines/timeline';
 import { machineState, snapshotFromParameters } from '../storybook/machine-state';
 import { AudioBufferCache } from './audio/audio-buffers';
 import { exportTimelineAudio, renderTimelineMix } from './audio/export-timeline-audio';

@@ -17,7 +17,7 @@ import {
   type TimelineEvent,
   type TimelineExport,
   type TimelineSnapshot,
-} from '@twin/machines';
+} from '@twin/machines/timeline';
 import { downloadFile, exportTimelineAudio } from './audio/export-timeline-audio';
 import { createTimelineCommands, type TimelineCommands } from './timeline-commands';
 import { createTimelineMedia, type TimelineMedia } from './timeline-media';

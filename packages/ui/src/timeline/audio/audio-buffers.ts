@@ -1,6 +1,6 @@
 // Loads and decodes clip audio once per URL, resampled to the timeline's 44,100 Hz, for playback,
 // waveforms and export alike. A failed load is not cached, so trying again fetches again.
-import { timelineSampleRate } from '@twin/machines';
+import { timelineSampleRate } from '@twin/machines/timeline';
 
 export class AudioLoadError extends Error {
   constructor(

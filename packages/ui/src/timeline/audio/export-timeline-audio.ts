@@ -11,7 +11,7 @@ import {
   timelineMessages,
   timelineSampleRate,
   type TimelineClip,
-} from '@twin/machines';
+} from '@twin/machines/timeline';
 import type { AudioBufferCache } from './audio-buffers';
 import { Pcm16EncoderPool } from './encode-wav';
 import { wavHeader } from './wav-format';

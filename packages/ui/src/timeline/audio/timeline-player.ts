@@ -2,7 +2,7 @@
 // an AudioContext at 44,100 Hz, through a gain node for the volume. The audio clock
 // (AudioContext.currentTime) is the one source of truth for where playback is; the playhead's
 // animation-frame loop reads positionSample() and never causes a React render.
-import { clipEndSample, timelineSampleRate, type PlaybackInput } from '@twin/machines';
+import { clipEndSample, timelineSampleRate, type PlaybackInput } from '@twin/machines/timeline';
 import type { AudioBufferCache } from './audio-buffers';
 
 export class TimelinePlayer {

@@ -4,7 +4,7 @@
 // readiness (every waveform's peaks computed), commit counters, and a timed export of given clips.
 import * as React from 'react';
 import { createRoot } from 'react-dom/profiling';
-import { clipFromSeconds, clipsEndSample, type TimelineClipInSeconds } from '@twin/machines';
+import { clipFromSeconds, clipsEndSample, type TimelineClipInSeconds } from '@twin/machines/timeline';
 import '../../styles.css';
 import { AudioBufferCache } from '../audio/audio-buffers';
 import { exportTimelineAudio } from '../audio/export-timeline-audio';

@@ -5,7 +5,7 @@
 // Its clips are placed in percent of it through CSS variables (--chunk-from, --chunk-length, in
 // samples), so when an edit changes its extent they are restyled, not re-rendered.
 import * as React from 'react';
-import { samplesToSeconds } from '@twin/machines';
+import { samplesToSeconds } from '@twin/machines/timeline';
 import type { ClipChunk } from '../clip-chunks';
 import type { LaneMap } from '../lanes';
 import { spanPercent } from '../timeline-span';

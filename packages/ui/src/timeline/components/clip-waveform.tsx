@@ -2,7 +2,7 @@
 // the clip, drawn only while visible and redrawn when resized (zoom) or when the peaks arrive —
 // always imperatively. Renders once per clip trim; zoom, scroll and playback never re-render it.
 import * as React from 'react';
-import { timelineSampleRate } from '@twin/machines';
+import { timelineSampleRate } from '@twin/machines/timeline';
 import { drawWaveformTile } from '../rendering/draw-waveform';
 import { tileSeconds } from '../rendering/canvas-tiles';
 import { useTimelineView } from '../timeline-view-context';

@@ -1,7 +1,7 @@
 // While a dragged clip is snapped, a dashed guide marks the edge or cursor it snapped to. Renders
 // only when the snap target changes.
 import { useSelector } from '@xstate/react';
-import { samplesToSeconds } from '@twin/machines';
+import { samplesToSeconds } from '@twin/machines/timeline';
 import { spanPercent } from '../timeline-span';
 import { useTimelineView } from '../timeline-view-context';
 

@@ -7,7 +7,7 @@
 // layout and paint (content-visibility: auto) but stay in the accessibility tree and the tab order.
 import * as React from 'react';
 import { Scissors, Trash2 } from 'lucide-react';
-import { samplesToSeconds, type TimelineClip } from '@twin/machines';
+import { samplesToSeconds, type TimelineClip } from '@twin/machines/timeline';
 import { cn } from '../../lib/cn';
 import type { ClipState } from '../clip-states';
 import { formatSampleTime, formatTimelineTime } from '../format-time';

@@ -2,7 +2,7 @@
 // transform through a ref — no React render per frame. Also follows playback: when the playhead
 // leaves the visible part of the scroller it pages the view along (imperatively as well).
 import * as React from 'react';
-import { samplesToPixels } from '@twin/machines';
+import { samplesToPixels } from '@twin/machines/timeline';
 import { useTimelineView } from '../timeline-view-context';
 
 export function TimelinePlayhead({ scroller }: { scroller: React.RefObject<HTMLDivElement | null> }) {

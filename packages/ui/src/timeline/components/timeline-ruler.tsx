@@ -11,7 +11,7 @@ import {
   secondsToSamples,
   totalDurationSamples,
   type TimelineActorRef,
-} from '@twin/machines';
+} from '@twin/machines/timeline';
 import { formatSampleTime } from '../format-time';
 import { drawRulerTile } from '../rendering/draw-ruler';
 import { useTimelineView } from '../timeline-view-context';

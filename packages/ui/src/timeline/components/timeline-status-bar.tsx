@@ -1,6 +1,6 @@
 // The footer: total duration (spec), the number of clips, and the keyboard keys in short.
 import { useSelector } from '@xstate/react';
-import { totalDurationSamples } from '@twin/machines';
+import { totalDurationSamples } from '@twin/machines/timeline';
 import { formatSampleTime } from '../format-time';
 import { useTimelineView } from '../timeline-view-context';
 

@@ -16,7 +16,7 @@ import {
   ZoomIn,
   ZoomOut,
 } from 'lucide-react';
-import { canZoomIn, canZoomOut, clipToSeconds, type TimelineClipInSeconds } from '@twin/machines';
+import { canZoomIn, canZoomOut, clipToSeconds, type TimelineClipInSeconds } from '@twin/machines/timeline';
 import { Button } from '../../components/button/button';
 import { Spinner } from '../../components/spinner/spinner';
 import { cn } from '../../lib/cn';

@@ -21,7 +21,7 @@ import {
   type ScreenReaderInstructions,
 } from '@dnd-kit/core';
 import { useSelector } from '@xstate/react';
-import { findClip, pixelsToSamples } from '@twin/machines';
+import { findClip, pixelsToSamples } from '@twin/machines/timeline';
 import { assignChunks, groupChunks, type ChunkMap } from '../clip-chunks';
 import { assignLanes, laneCount, type LaneMap } from '../lanes';
 import { useTimelineView } from '../timeline-view-context';

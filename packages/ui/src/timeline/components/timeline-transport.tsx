@@ -3,7 +3,7 @@
 import * as React from 'react';
 import { useSelector } from '@xstate/react';
 import { Pause, Play, SkipBack, Volume1, Volume2, VolumeX } from 'lucide-react';
-import { totalDurationSamples } from '@twin/machines';
+import { totalDurationSamples } from '@twin/machines/timeline';
 import { Slider } from '../../components/slider/slider';
 import { cn } from '../../lib/cn';
 import { formatSampleTime } from '../format-time';

@@ -6,7 +6,7 @@
 // a zoom step changes one width and re-renders no clip; off-screen chunks are skipped by the browser.
 import * as React from 'react';
 import { useSelector } from '@xstate/react';
-import { minimumTimelineWidthPx, type TimelineClipInSeconds } from '@twin/machines';
+import { minimumTimelineWidthPx, type TimelineClipInSeconds } from '@twin/machines/timeline';
 import { cn } from '../../lib/cn';
 import { ClipStates } from '../clip-states';
 import { CanvasTiles } from '../rendering/canvas-tiles';

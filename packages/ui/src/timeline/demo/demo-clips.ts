@@ -1,6 +1,6 @@
 // Sample clips for stories, docs and the bench: a short voice-over session in the spec's seconds
 // form, and N clips spread over a long timeline — all with generated audio (blob: URLs).
-import type { TimelineClipInSeconds } from '@twin/machines';
+import type { TimelineClipInSeconds } from '@twin/machines/timeline';
 import { speechLikeAudioUrl } from './speech-like-audio';
 
 export function demoSessionClips(): TimelineClipInSeconds[] {

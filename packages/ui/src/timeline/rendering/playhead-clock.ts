@@ -2,7 +2,7 @@
 // audio clock (player.positionSample()) and hands the position to the listeners — the playhead
 // line, the time readout, the follow-scroll — which write to the DOM through refs. Outside
 // playback it hands them the cursor when it changes. React never renders for the playhead.
-import { totalDurationSamples, type TimelineActorRef } from '@twin/machines';
+import { totalDurationSamples, type TimelineActorRef } from '@twin/machines/timeline';
 import type { TimelinePlayer } from '../audio/timeline-player';
 
 export type PlayheadListener = (positionSample: number, pixelsPerSecond: number, playing: boolean) => void;

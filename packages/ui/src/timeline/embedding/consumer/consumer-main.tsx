@@ -3,7 +3,7 @@
 // nothing of the api-client or the studio ends up in the bundle, and that it renders.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { timelineMachine, timelineZoom } from '@twin/machines';
+import { timelineMachine, timelineZoom } from '@twin/machines/timeline';
 import { demoSessionClips, Timeline } from '@twin/ui/timeline';
 import '@twin/ui/styles.css';
 

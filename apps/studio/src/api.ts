@@ -1,6 +1,0 @@
-// The studio's one API client: same origin, bearer token read from the saved session at every call.
-import { createApiClient } from '@twin/api-client';
-import { readSavedToken } from './session/tokenStorage';
-
-export const api = createApiClient({ baseUrl: '', getToken: readSavedToken });
-export type StudioApi = typeof api;

@@ -1,0 +1,63 @@
+// The app-wide machines with the studio's side effects: API calls for the actors, localStorage for
+// the token. Each `provide` keeps the machine's own states and texts; only the effects are ours.
+import { fromPromise } from 'xstate';
+import { authMachine } from '@twin/machines/auth';
+import { creditsMachine, type CreditUsage } from '@twin/machines/credits';
+import { signupCodeMachine } from '@twin/machines/signup-code';
+import type { StudioApi } from '../lib/api';
+import { forgetSavedToken, saveToken } from '../lib/token-storage';
+
+export function createStudioAuthMachine(api: StudioApi) {
+  return authMachine.provide({
+    actors: {
+      fetchProfile: fromPromise(async ({ signal }) => (await api.auth.profile({ signal })).user),
+      login: fromPromise(({ input, signal }) =>
+        api.auth.login({ email: input.email, password: input.password }, { signal }),
+      ),
+      register: fromPromise(({ input, signal }) =>
+        api.auth.register(
+          {
+            username: input.username,
+            email: input.email,
+            password: input.password,
+            signupCode: input.signupCode === '' ? undefined : input.signupCode,
+          },
+          { signal },
+        ),
+      ),
+      updateProfile: fromPromise(
+        async ({ input, signal }) => (await api.auth.updateProfile(input.changes, { signal })).user,
+      ),
+      changePassword: fromPromise(async ({ input, signal }) => {
+        const result: unknown = await api.auth.changePassword(input, { signal });
+        // A server that reissues a token after revoking the old ones sends it back; keep it.
+        const token =
+          typeof result === 'object' && result !== null ? (result as { token?: unknown }).token : undefined;
+        return typeof token === 'string' ? { token } : undefined;
+      }),
+    },
+    actions: {
+      storeToken: (_, params) => saveToken(params.token),
+      forgetToken: () => forgetSavedToken(),
+    },
+  });
+}
+
+export function createStudioCreditsMachine(api: StudioApi) {
+  return creditsMachine.provide({
+    actors: {
+      fetchTokenUsage: fromPromise(async ({ signal }): Promise<CreditUsage> => {
+        const usage = await api.user.tokenUsage({ signal });
+        return { used: usage.plan_tokens_used, total: usage.plan_tokens_total, plan: usage.current_plan };
+      }),
+    },
+  });
+}
+
+export function createStudioSignupCodeMachine(api: StudioApi) {
+  return signupCodeMachine.provide({
+    actors: {
+      validateCode: fromPromise(({ input, signal }) => api.signup.validateCode(input.code, { signal })),
+    },
+  });
+}

@@ -1,0 +1,27 @@
+// @twin/machines/shared: pieces several workflows use: session errors, server messages, durations
+// in words, audio samples and the upload checks with their texts.
+export { MissingTokenError, isMissingTokenError, isUnauthorizedError } from './session-errors';
+export { serverMessageOr } from './server-message';
+export { durationInWords } from './duration-text';
+export { clampPercent, metadataTimeout } from './audio-sample';
+export type {
+  AudioFile,
+  AudioSample,
+  AudioSampleSource,
+  ProbeAudioInput,
+  Recording,
+  ReportProgress,
+  SavedVoiceClone,
+} from './audio-sample';
+export {
+  checkProCloneDuration,
+  checkProCloneFile,
+  checkQuickCloneDuration,
+  checkQuickCloneFile,
+  effectiveProCloneSeconds,
+  isAudioType,
+  proCloneFileLimits,
+  quickCloneFileLimits,
+} from './audio-file-checks';
+export { audioFileMessages } from './audio-file.messages';
+export { sampleAudioFile } from './sample-audio-file';

@@ -1,0 +1,35 @@
+// @twin/machines/testing: the graph walk of every workflow machine (the story-coverage and
+// model-based tests walk them), sample data the walks use, the generic walk helpers and the fake
+// actors. Test and story code only; replayPath stays internal because it drives vitest's clock.
+export { authMachineWalk } from '../auth/auth.walk';
+export { signupCodeMachineWalk } from '../signup-code/signup-code.walk';
+export { creditsMachineWalk } from '../credits/credits.walk';
+export { actorDone, actorFailed } from './actor-events';
+export type { DoneActorEventObject, ErrorActorEventObject } from './actor-events';
+export { reachableStates, reachableStateValues, walkMachine } from './reachable-states';
+export type { MachineWalk, ReachableState, WalkedPath, WalkEvent } from './reachable-states';
+export { stateValuePaths } from './state-value-paths';
+export { recorderMachineWalk } from '../recorder/recorder.walk';
+export { voiceJobMachineWalk } from '../voice-job/voice-job.walk';
+export { proCloneMachineWalk } from '../pro-clone/pro-clone.walk';
+export { quickCloneMachineWalk } from '../quick-clone/quick-clone.walk';
+export { fullTrainingMachineWalk } from '../full-training/full-training.walk';
+export { emotionSampleMachineWalk } from '../emotion-sample/emotion-sample.walk';
+export { categorizationMachineWalk, sampleReferenceClips } from '../categorization/categorization.walk';
+export { playbackMachineWalk } from '../playback/playback.walk';
+export { questionnaireMachineWalk, sampleQuestionnaireAnswers } from '../questionnaire/questionnaire.walk';
+export {
+  enterpriseContactMachineWalk,
+  sampleEnterpriseContact,
+} from '../enterprise-contact/enterprise-contact.walk';
+export {
+  speechGenerationMachineWalk,
+  speechWalkGenerated,
+  speechWalkNow,
+  speechWalkPendingGeneration,
+  speechWalkStyles,
+  speechWalkVoices,
+} from '../text-to-speech/speech-generation.walk';
+export { timelineMachineWalk, timelineWalkClips } from '../timeline/timeline.walk';
+export { createFakeCallbackActor, createFakePromiseActors, settle } from './fake-actors';
+export type { FakeCallbackInstance } from './fake-actors';

@@ -1,0 +1,358 @@
+// The model-based harness of every workflow machine: each shortest path the graph walk finds (one
+// per distinct snapshot) is replayed against a running actor with fake actors and a fake clock,
+// and must land in the predicted state and context at every step. The table also pins each
+// machine's reachable states (the stories, one per state, are written against them) and the texts
+// its walk must reach. Proves the walk the stories rely on is faithful.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AnyStateMachine } from 'xstate';
+import { authMachine } from '../auth/auth.machine';
+import { authMachineWalk } from '../auth/auth.walk';
+import { categorizationMachine } from '../categorization/categorization.machine';
+import { categorizationMachineWalk } from '../categorization/categorization.walk';
+import { creditsMachine } from '../credits/credits.machine';
+import { creditsMachineWalk } from '../credits/credits.walk';
+import { emotionSampleMachine } from '../emotion-sample/emotion-sample.machine';
+import { emotionSampleMachineWalk } from '../emotion-sample/emotion-sample.walk';
+import { enterpriseContactMachine } from '../enterprise-contact/enterprise-contact.machine';
+import { enterpriseContactMachineWalk } from '../enterprise-contact/enterprise-contact.walk';
+import { fullTrainingMachine } from '../full-training/full-training.machine';
+import { fullTrainingMachineWalk } from '../full-training/full-training.walk';
+import { playbackMachine } from '../playback/playback.machine';
+import { playbackMachineWalk } from '../playback/playback.walk';
+import { proCloneMachine } from '../pro-clone/pro-clone.machine';
+import { proCloneMachineWalk } from '../pro-clone/pro-clone.walk';
+import { questionnaireMachine } from '../questionnaire/questionnaire.machine';
+import { questionnaireMachineWalk } from '../questionnaire/questionnaire.walk';
+import { quickCloneMachine } from '../quick-clone/quick-clone.machine';
+import { quickCloneMachineWalk } from '../quick-clone/quick-clone.walk';
+import { recorderMachine } from '../recorder/recorder.machine';
+import { recorderMachineWalk } from '../recorder/recorder.walk';
+import { signupCodeMachine } from '../signup-code/signup-code.machine';
+import { signupCodeMachineWalk } from '../signup-code/signup-code.walk';
+import { speechGenerationMachine } from '../text-to-speech/speech-generation.machine';
+import { speechGenerationMachineWalk } from '../text-to-speech/speech-generation.walk';
+import { voiceJobMachine } from '../voice-job/voice-job.machine';
+import { voiceJobMachineWalk } from '../voice-job/voice-job.walk';
+import {
+  reachableStates,
+  reachableStateValues,
+  walkMachine,
+  type MachineWalk,
+  type WalkedPath,
+} from './reachable-states';
+import { replayPath } from './replay-path';
+import { stateValuePaths } from './state-value-paths';
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+interface Model {
+  name: string;
+  machine: AnyStateMachine;
+  walk: MachineWalk;
+  /** Exactly the states the walk reaches (one story each). */
+  states?: string[];
+  /** States the walked paths must visit, among others. */
+  mustVisit?: string[];
+  /** Each reachable state's context resolves back into that state. */
+  resolvesBack?: boolean;
+  /** Bounds on the number of walked paths (exclusive). */
+  paths?: { above: number; below?: number };
+  /** How a path's input is named in its test title. */
+  inputLabel?: (input: unknown) => string;
+}
+
+// Failures are logged by the app's logError; keep the test output quiet.
+const quiet = { actions: { logError: () => {} } };
+const quietVoiceJob = voiceJobMachine.provide(quiet);
+const quietSpeechGeneration = speechGenerationMachine.provide(quiet);
+
+const questionnaireStates = [
+  'booking.embedded',
+  'booking.loading',
+  'booking.unavailable',
+  'filling.contact',
+  'filling.goals',
+  'filling.hours',
+  'filling.industry',
+  'filling.length',
+  'filling.localization',
+  'submitting',
+  'thankYou',
+];
+const enterpriseContactStates = ['editing', 'sending', 'sent'];
+
+const models: Model[] = [
+  {
+    name: 'auth',
+    machine: authMachine,
+    walk: authMachineWalk as MachineWalk,
+    mustVisit: ['restoring', 'signedOut.idle', 'signedIn.changingPassword'],
+  },
+  {
+    name: 'signupCode',
+    machine: signupCodeMachine,
+    walk: signupCodeMachineWalk as MachineWalk,
+    mustVisit: ['missing', 'valid', 'invalid'],
+  },
+  {
+    name: 'credits',
+    machine: creditsMachine.provide(quiet),
+    walk: creditsMachineWalk as MachineWalk,
+    mustVisit: ['loading', 'loaded', 'failed'],
+  },
+  {
+    name: 'credits (timer only)',
+    machine: creditsMachine.provide(quiet),
+    walk: {
+      ...creditsMachineWalk,
+      filterEvents: (_, event) => event.type !== 'credits.refresh',
+    } as MachineWalk,
+    mustVisit: ['loading', 'loaded', 'failed'],
+  },
+  {
+    name: 'recorder',
+    machine: recorderMachine,
+    walk: recorderMachineWalk as MachineWalk,
+    states: ['error', 'idle', 'recorded', 'recording', 'requestingMicrophone', 'stopping'],
+    resolvesBack: true,
+  },
+  {
+    name: 'voiceJob',
+    machine: quietVoiceJob,
+    walk: voiceJobMachineWalk as MachineWalk,
+    states: ['checking', 'completed', 'failed', 'idle', 'sessionExpired', 'waiting'],
+    resolvesBack: true,
+  },
+  {
+    name: 'proClone',
+    machine: proCloneMachine,
+    walk: proCloneMachineWalk as MachineWalk,
+    states: ['checkingFile', 'editing', 'saved', 'saving'],
+    resolvesBack: true,
+  },
+  {
+    name: 'quickClone',
+    machine: quickCloneMachine,
+    walk: quickCloneMachineWalk as MachineWalk,
+    states: ['checkingFile', 'editing', 'saved', 'saving'],
+    resolvesBack: true,
+  },
+  {
+    name: 'fullTraining',
+    machine: fullTrainingMachine,
+    walk: fullTrainingMachineWalk as MachineWalk,
+    states: ['addingFiles', 'editing', 'recordingAudio', 'started', 'starting'],
+    resolvesBack: true,
+  },
+  {
+    name: 'emotionSample',
+    machine: emotionSampleMachine,
+    walk: emotionSampleMachineWalk as MachineWalk,
+    states: ['ready', 'saved', 'saving'],
+    resolvesBack: true,
+  },
+  {
+    name: 'categorization',
+    machine: categorizationMachine,
+    walk: categorizationMachineWalk as MachineWalk,
+    states: [
+      'cancelled',
+      'choosing',
+      'completed',
+      'completing',
+      'configured',
+      'loadFailed',
+      'loading',
+      'offeringCompletion',
+      'saving',
+    ],
+    resolvesBack: true,
+  },
+  {
+    name: 'playback',
+    machine: playbackMachine,
+    walk: playbackMachineWalk as MachineWalk,
+    states: ['idle', 'paused.settling', 'paused.steady', 'playing.settling', 'playing.steady'],
+    resolvesBack: true,
+  },
+  {
+    name: 'questionnaire',
+    machine: questionnaireMachine,
+    walk: questionnaireMachineWalk as MachineWalk,
+    states: questionnaireStates,
+    paths: { above: questionnaireStates.length },
+  },
+  {
+    name: 'enterpriseContact',
+    machine: enterpriseContactMachine,
+    walk: enterpriseContactMachineWalk as MachineWalk,
+    states: enterpriseContactStates,
+    paths: { above: enterpriseContactStates.length },
+  },
+  {
+    name: 'speechGeneration',
+    machine: quietSpeechGeneration,
+    walk: speechGenerationMachineWalk as MachineWalk,
+    states: ['generating', 'idle', 'loadingStyles', 'loadingVoices', 'resuming', 'translating'],
+    resolvesBack: true,
+    paths: { above: 20, below: 400 },
+    inputLabel: (input) => (input && 'pendingGeneration' in (input as object) ? 'reloaded' : 'fresh'),
+  },
+];
+
+describe.each(models)('$name machine, model-based', (model) => {
+  const { machine, walk, states, mustVisit, resolvesBack, paths: bounds } = model;
+  const paths = walkMachine(machine, walk);
+
+  if (states) {
+    it('reaches every state, and only those (one story each)', () => {
+      expect(reachableStateValues(machine, walk)).toEqual(states);
+    });
+  }
+
+  if (mustVisit) {
+    it('has paths to the states it must visit', () => {
+      const visited = new Set(paths.flatMap(({ path }) => stateValuePaths(path.state.value)));
+      for (const value of mustVisit) expect(visited).toContain(value);
+    });
+  }
+
+  if (resolvesBack) {
+    it('gives each state a context that resolves back into it', () => {
+      for (const { id, value, context } of reachableStates(machine, walk)) {
+        expect(stateValuePaths(machine.resolveState({ value, context }).value)).toEqual([id]);
+      }
+    });
+  }
+
+  if (bounds) {
+    it('has a bounded number of paths', () => {
+      expect(paths.length).toBeGreaterThan(bounds.above);
+      if (bounds.below !== undefined) expect(paths.length).toBeLessThan(bounds.below);
+    });
+  }
+
+  it.each(paths.map((walked) => [describePath(walked, model.inputLabel), walked] as const))(
+    '%s',
+    async (_, walked) => {
+      const steps = await replayPath(machine, walked);
+      expect(steps.length).toBe(walked.path.steps.length);
+      for (const step of steps) expect(step.actual, `after ${step.eventType}`).toEqual(step.expected);
+    },
+  );
+});
+
+function describePath({ input, path }: WalkedPath, inputLabel?: (input: unknown) => string): string {
+  const events = path.steps.slice(1).map((step) => step.event.type);
+  const label = inputLabel ? inputLabel(input) : JSON.stringify(input ?? null);
+  return `${label}: ${events.join(' → ') || '(start)'} ⇒ ${stateValuePaths(path.state.value).join(', ')}`;
+}
+
+const contextsOf = (machine: AnyStateMachine, walk: MachineWalk, state: string) =>
+  walkMachine(machine, walk)
+    .filter(({ path }) => stateValuePaths(path.state.value).includes(state))
+    .map(({ path }) => path.state.context as Record<string, unknown>);
+
+describe('the auth walk finds repeat visits with different contexts', () => {
+  it('reaches signedOut.idle with each validation error', () => {
+    const errors = new Set(
+      walkMachine(authMachine, authMachineWalk)
+        .filter(({ path }) => stateValuePaths(path.state.value)[0] === 'signedOut.idle')
+        .map(({ path }) => (path.state.context as { error: string | null }).error),
+    );
+    expect(errors).toEqual(
+      new Set([
+        null,
+        'Please fill in all fields',
+        'A valid signup code is required to create an account',
+        'Passwords do not match',
+        'Password must be at least 6 characters long',
+        'Invalid email or password.',
+        'Email already registered.',
+      ]),
+    );
+  });
+});
+
+describe('the walks show the texts the stories need', () => {
+  it('recorder: the microphone and length errors', () => {
+    const errors = new Set(
+      contextsOf(recorderMachine, recorderMachineWalk as MachineWalk, 'error').map((c) => c.error),
+    );
+    expect(errors).toEqual(
+      new Set([
+        'Microphone access denied. Please check permissions.',
+        'Failed to start recording. Please check microphone permissions.',
+        'Recording too short. Please record for at least 2 seconds.',
+        'Recording too long. Please keep recordings under 1 second.',
+      ]),
+    );
+  });
+
+  it('voiceJob: every status text while waiting, every ending text', () => {
+    const walk = voiceJobMachineWalk as MachineWalk;
+    // null: a new job whose first check failed (logged) has no status yet.
+    expect(new Set(contextsOf(quietVoiceJob, walk, 'waiting').map((c) => c.statusText))).toEqual(
+      new Set(['Job queued for processing...', 'Processing audio...', 'Training voice model...', null]),
+    );
+    expect(new Set(contextsOf(quietVoiceJob, walk, 'failed').map((c) => c.error))).toEqual(
+      new Set(['Training failed: Reference audio has no speech.', 'Training failed: Unknown error']),
+    );
+    expect(new Set(contextsOf(quietVoiceJob, walk, 'sessionExpired').map((c) => c.error))).toEqual(
+      new Set([
+        'Session expired. Please refresh the page.',
+        'Authentication expired. Please refresh the page.',
+      ]),
+    );
+  });
+
+  it('proClone: every refusal reaches editing', () => {
+    const errors = new Set(
+      contextsOf(proCloneMachine, proCloneMachineWalk as MachineWalk, 'editing').map((c) => c.error),
+    );
+    for (const text of [
+      'Please select an audio file.',
+      'File too large. Maximum size is 200MB.',
+      'Audio too short. Please upload at least 2 minutes of audio.',
+      'Could not read audio file. Please try a different file.',
+      'Please record or upload a voice sample first.',
+      'Please select a reference language.',
+      'Please enter a name for your voice clone.',
+      'Failed to save pro voice clone.',
+    ]) {
+      expect(errors).toContain(text);
+    }
+  });
+
+  it('speechGeneration: every text the page shows', () => {
+    const texts = new Set(
+      walkMachine(quietSpeechGeneration, speechGenerationMachineWalk).flatMap(({ path }) => {
+        const { error, notice, voicesNotice, voicesError } = path.state.context;
+        return [error, notice, voicesNotice, voicesError].filter((text) => text !== null);
+      }),
+    );
+    expect([...texts].sort()).toEqual(
+      [
+        'Audio added to timeline!',
+        'Complete your voice setup to use this model.',
+        'Failed to generate speech',
+        'Failed to load voice models',
+        'Failed to resume generation',
+        'No ready voice models found.',
+        'No voice models available.',
+        'Please choose a voice.',
+        'Please enter some text to translate',
+        'Please enter some text.',
+        'Please select a reference sample.',
+        'Speech generated successfully!',
+        'Text translated to French',
+        'Translation failed',
+      ].sort(),
+    );
+  });
+});

@@ -1,0 +1,52 @@
+// @twin/ui/components: the design-system primitives (one wrapper per Radix part, shadcn shape),
+// status messages, flags, and the class and formatting helpers they share.
+export { cn } from '../lib/cn';
+export { formatCount, formatLongDate } from '../lib/format';
+export { Alert, alertVariants, type AlertProps } from './alert/alert';
+export { Button, buttonVariants, type ButtonProps } from './button/button';
+export { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from './card/card';
+export { CreditRing, type CreditRingProps } from './credit-ring/credit-ring';
+export {
+  summarizeCredits,
+  UNLIMITED_CREDITS,
+  type CreditSummary,
+  type CreditTone,
+} from './credit-ring/credit-usage';
+export {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogOverlay,
+  DialogPortal,
+  DialogTitle,
+  DialogTrigger,
+  type DialogContentProps,
+} from './dialog/dialog';
+export { Field, FieldError, FieldHint, type FieldProps } from './field/field';
+export { Input } from './input/input';
+export { Label } from './label/label';
+export { AppLink, LinkProvider, type AppLinkProps, type LinkComponent } from './link/app-link';
+export { Progress, type ProgressProps } from './progress/progress';
+export { Slider, type SliderProps } from './slider/slider';
+export { Spinner, type SpinnerProps } from './spinner/spinner';
+export { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs/tabs';
+export {
+  Toast,
+  ToastAction,
+  ToastClose,
+  ToastDescription,
+  ToastProvider,
+  ToastTitle,
+  ToastViewport,
+  type ToastProps,
+} from './toast/toast';
+export { Toaster } from './toast/toaster';
+export { dismissToast, toast, useToast, type ToastMessage, type ToastVariant } from './toast/use-toast';
+export { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from './tooltip/tooltip';
+export { formatClock, formatMegabytes, formatTotalDuration } from '../lib/format-audio';
+export { ErrorMessage, NoticeMessage } from './status-message/status-messages';
+export { FlagImage, type FlagImageProps } from './flag/flag-image';
+export { flagUrl, shippedFlagCountries } from './flag/flag-urls';

@@ -1,0 +1,60 @@
+// LoginView: the sign-in form of spec part 1 §2 ('Welcome Back', Email, Password, 'Sign In' /
+// 'Signing In...', the error text). It validates nothing itself: the auth machine does.
+import * as React from 'react';
+import { CircleAlertIcon } from 'lucide-react';
+import { Alert } from '../../components/alert/alert';
+import { Button } from '../../components/button/button';
+import { Field } from '../../components/field/field';
+import { Input } from '../../components/input/input';
+import { Spinner } from '../../components/spinner/spinner';
+import { AuthShell } from './auth-shell';
+
+export interface LoginForm {
+  email: string;
+  password: string;
+}
+
+export interface LoginViewProps {
+  /** Validation or server text, shown above the button. */
+  error?: string | null;
+  /** True while the sign-in call runs: the button reads 'Signing In...'. */
+  isSubmitting?: boolean;
+  onSubmit: (form: LoginForm) => void;
+}
+
+function readText(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : '';
+}
+
+export function LoginView({ error = null, isSubmitting = false, onSubmit }: LoginViewProps) {
+  function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (isSubmitting) return;
+    const form = new FormData(event.currentTarget);
+    onSubmit({ email: readText(form, 'email'), password: readText(form, 'password') });
+  }
+
+  return (
+    <AuthShell title="Welcome Back" subtitle="Sign in to continue to your studio.">
+      <form noValidate onSubmit={handleSubmit} className="grid gap-5" aria-busy={isSubmitting || undefined}>
+        <Field label="Email">
+          <Input name="email" type="email" autoComplete="email" placeholder="you@example.com" />
+        </Field>
+        <Field label="Password">
+          <Input name="password" type="password" autoComplete="current-password" />
+        </Field>
+        {error ? (
+          <Alert variant="error">
+            <CircleAlertIcon aria-hidden />
+            <span>{error}</span>
+          </Alert>
+        ) : null}
+        <Button type="submit" size="lg" disabled={isSubmitting} className="mt-1 w-full">
+          {isSubmitting ? <Spinner decorative size="sm" /> : null}
+          {isSubmitting ? 'Signing In...' : 'Sign In'}
+        </Button>
+      </form>
+    </AuthShell>
+  );
+}

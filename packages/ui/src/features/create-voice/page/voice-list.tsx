@@ -1,0 +1,123 @@
+// VoiceList: 'Your Voices' — the user's voice models with their kind, reference language and
+// state (ready, 'Needs categorization setup' with Complete Setup, being prepared, failed).
+import { AudioLinesIcon, SparklesIcon } from 'lucide-react';
+import { Button } from '../../../components/button/button';
+import { Spinner } from '../../../components/spinner/spinner';
+import { FlagImage } from '../../../components/flag/flag-image';
+import { cn } from '../../../lib/cn';
+import { referenceLanguageOf, type ReferenceLanguageOption } from '../reference-languages';
+import { ErrorMessage } from '../../../components/status-message/status-messages';
+import { VoiceBadge } from '../shared/voice-badge';
+
+/** A voice model as GET /api/voice/models lists it, structurally. */
+export interface VoiceListModel {
+  id: string;
+  model_name: string;
+  status: string;
+  clone_type: string;
+  reference_language: string | null;
+  categorization_completed: boolean;
+}
+
+export interface VoiceListProps {
+  models: readonly VoiceListModel[];
+  /** For each model's reference-language name and flag. */
+  referenceLanguages: readonly ReferenceLanguageOption[];
+  loading?: boolean;
+  error?: string | null;
+  onCompleteSetup: (model: VoiceListModel) => void;
+  className?: string;
+}
+
+const cloneTypeNames: Record<string, string> = { quick: 'Quick', pro: 'Pro', finetuned: 'Full Training' };
+
+export function VoiceList({
+  models,
+  referenceLanguages,
+  loading = false,
+  error = null,
+  onCompleteSetup,
+  className,
+}: VoiceListProps) {
+  return (
+    <section
+      data-slot="voice-list"
+      aria-labelledby="voice-list-title"
+      className={cn('grid grid-cols-1 gap-3', className)}
+    >
+      <div className="flex items-center justify-between gap-3">
+        <h2 id="voice-list-title" className="text-lg font-semibold tracking-tight text-foreground">
+          Your Voices
+        </h2>
+        {loading ? <Spinner size="sm" label="Loading voices" className="text-subtle-foreground" /> : null}
+      </div>
+      <ErrorMessage text={error} />
+      {models.length === 0 && !loading && !error ? (
+        <p className="rounded-xl border border-dashed p-6 text-center text-sm text-subtle-foreground">
+          No voices yet. Your first voice will appear here.
+        </p>
+      ) : (
+        <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2">
+          {models.map((model) => (
+            <VoiceRow
+              key={model.id}
+              model={model}
+              referenceLanguages={referenceLanguages}
+              onCompleteSetup={onCompleteSetup}
+            />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function VoiceRow({
+  model,
+  referenceLanguages,
+  onCompleteSetup,
+}: {
+  model: VoiceListModel;
+  referenceLanguages: readonly ReferenceLanguageOption[];
+  onCompleteSetup: (model: VoiceListModel) => void;
+}) {
+  const language = referenceLanguageOf(referenceLanguages, model.reference_language);
+  const needsSetup = model.status === 'ready' && !model.categorization_completed;
+  return (
+    <li
+      data-slot="voice-row"
+      className="flex flex-wrap items-center gap-3 rounded-xl border bg-surface p-3 shadow-xs"
+    >
+      <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary-soft-foreground">
+        <AudioLinesIcon aria-hidden className="size-5" />
+      </span>
+      <div className="grid min-w-[9rem] flex-1 gap-1">
+        <p className="truncate text-sm font-semibold text-foreground">{model.model_name}</p>
+        <p className="flex flex-wrap items-center gap-1.5 text-xs text-subtle-foreground">
+          <VoiceBadge>{cloneTypeNames[model.clone_type] ?? model.clone_type}</VoiceBadge>
+          {language ? (
+            <span className="inline-flex items-center gap-1">
+              <FlagImage country={language.flagCountry} />
+              {language.name}
+            </span>
+          ) : null}
+          <VoiceStatus status={model.status} needsSetup={needsSetup} />
+        </p>
+      </div>
+      {needsSetup ? (
+        <Button size="sm" variant="outline" className="ml-auto" onClick={() => onCompleteSetup(model)}>
+          <SparklesIcon aria-hidden />
+          Complete Setup
+          <span className="sr-only"> for {model.model_name}</span>
+        </Button>
+      ) : null}
+    </li>
+  );
+}
+
+function VoiceStatus({ status, needsSetup }: { status: string; needsSetup: boolean }) {
+  if (needsSetup) return <VoiceBadge tone="premium">Needs categorization setup</VoiceBadge>;
+  if (status === 'ready') return <VoiceBadge tone="success">Ready</VoiceBadge>;
+  if (status === 'failed') return <VoiceBadge tone="danger">Failed</VoiceBadge>;
+  return <VoiceBadge tone="accent">Preparing</VoiceBadge>;
+}

@@ -1,0 +1,25 @@
+// A machine as a voice view receives it: the current snapshot and the function that sends it
+// events. Screens take one binding per actor they show (the page's own actor refs in the studio,
+// resolved snapshots and spies in stories).
+import type { CategorizationEvent, CategorizationSnapshot } from '@twin/machines/categorization';
+import type { EmotionSampleEvent, EmotionSampleSnapshot } from '@twin/machines/emotion-sample';
+import type { FullTrainingEvent, FullTrainingSnapshot } from '@twin/machines/full-training';
+import type { PlaybackEvent, PlaybackSnapshot } from '@twin/machines/playback';
+import type { ProCloneEvent, ProCloneSnapshot } from '@twin/machines/pro-clone';
+import type { QuickCloneEvent, QuickCloneSnapshot } from '@twin/machines/quick-clone';
+import type { RecorderEvent, RecorderSnapshot } from '@twin/machines/recorder';
+import type { VoiceJobEvent, VoiceJobSnapshot } from '@twin/machines/voice-job';
+
+export interface MachineBinding<TSnapshot, TEvent> {
+  snapshot: TSnapshot;
+  send: (event: TEvent) => void;
+}
+
+export type RecorderBinding = MachineBinding<RecorderSnapshot, RecorderEvent>;
+export type PlaybackBinding = MachineBinding<PlaybackSnapshot, PlaybackEvent>;
+export type ProCloneBinding = MachineBinding<ProCloneSnapshot, ProCloneEvent>;
+export type QuickCloneBinding = MachineBinding<QuickCloneSnapshot, QuickCloneEvent>;
+export type FullTrainingBinding = MachineBinding<FullTrainingSnapshot, FullTrainingEvent>;
+export type VoiceJobBinding = MachineBinding<VoiceJobSnapshot, VoiceJobEvent>;
+export type CategorizationBinding = MachineBinding<CategorizationSnapshot, CategorizationEvent>;
+export type EmotionSampleBinding = MachineBinding<EmotionSampleSnapshot, EmotionSampleEvent>;

@@ -1,0 +1,148 @@
+// The voice-creation machines Storybook catalogues (spread into ./story-machines.ts):
+// each with its graph walk, so the story-coverage test demands a story per reachable state, and
+// the context a state story starts from (parameters.machineState.context overrides fields).
+import { categorizationMachine, type CategorizationMachine } from '@twin/machines/categorization';
+import { emotionSampleMachine, type EmotionSampleMachine } from '@twin/machines/emotion-sample';
+import { fullTrainingMachine, type FullTrainingMachine } from '@twin/machines/full-training';
+import { playbackMachine, type PlaybackMachine } from '@twin/machines/playback';
+import { proCloneMachine, type ProCloneMachine } from '@twin/machines/pro-clone';
+import { quickCloneMachine, type QuickCloneMachine } from '@twin/machines/quick-clone';
+import { recorderMachine, recorderMessages, type RecorderMachine } from '@twin/machines/recorder';
+import {
+  categorizationMachineWalk,
+  emotionSampleMachineWalk,
+  fullTrainingMachineWalk,
+  playbackMachineWalk,
+  proCloneMachineWalk,
+  quickCloneMachineWalk,
+  recorderMachineWalk,
+  voiceJobMachineWalk,
+  type MachineWalk,
+} from '@twin/machines/testing';
+import { voiceJobMachine, type VoiceJobMachine } from '@twin/machines/voice-job';
+import type { AnyStateMachine, ContextFrom } from 'xstate';
+
+export interface CreateVoiceStoryMachineMap {
+  recorder: RecorderMachine;
+  voiceJob: VoiceJobMachine;
+  proClone: ProCloneMachine;
+  quickClone: QuickCloneMachine;
+  fullTraining: FullTrainingMachine;
+  emotionSample: EmotionSampleMachine;
+  categorization: CategorizationMachine;
+  playback: PlaybackMachine;
+}
+
+interface Entry<TMachine extends AnyStateMachine> {
+  machine: TMachine;
+  walk: MachineWalk<TMachine>;
+  defaultContext: ContextFrom<TMachine>;
+}
+
+export const createVoiceStoryMachines: {
+  [Name in keyof CreateVoiceStoryMachineMap]: Entry<CreateVoiceStoryMachineMap[Name]>;
+} = {
+  recorder: {
+    machine: recorderMachine,
+    walk: recorderMachineWalk,
+    defaultContext: {
+      limits: { maxSeconds: 180, minSeconds: 120, autoStopSeconds: 180 },
+      microphoneErrorText: recorderMessages.accessDenied,
+      elapsedSeconds: 0,
+      recording: null,
+      error: null,
+    },
+  },
+  voiceJob: {
+    machine: voiceJobMachine,
+    walk: voiceJobMachineWalk,
+    defaultContext: {
+      jobId: null,
+      status: null,
+      statusText: null,
+      modelId: null,
+      modelName: null,
+      notice: null,
+      error: null,
+    },
+  },
+  proClone: {
+    machine: proCloneMachine,
+    walk: proCloneMachineWalk,
+    defaultContext: {
+      tab: 'record',
+      name: 'Pro Clone',
+      referenceLanguage: null,
+      recording: null,
+      upload: null,
+      pendingFile: null,
+      uploadProgress: null,
+      error: null,
+      notice: null,
+      saved: null,
+    },
+  },
+  quickClone: {
+    machine: quickCloneMachine,
+    walk: quickCloneMachineWalk,
+    defaultContext: {
+      name: '',
+      sample: null,
+      pendingFile: null,
+      uploadProgress: null,
+      error: null,
+      notice: null,
+      saved: null,
+    },
+  },
+  fullTraining: {
+    machine: fullTrainingMachine,
+    walk: fullTrainingMachineWalk,
+    defaultContext: {
+      modelName: '',
+      files: [],
+      queue: [],
+      fileCount: 0,
+      recordingCount: 0,
+      uploadProgress: null,
+      error: null,
+      notice: null,
+      jobId: null,
+    },
+  },
+  emotionSample: {
+    machine: emotionSampleMachine,
+    walk: emotionSampleMachineWalk,
+    defaultContext: {
+      sampleType: 'happy',
+      title: 'Happy Sample',
+      recording: null,
+      saved: null,
+      error: null,
+      notice: null,
+    },
+  },
+  categorization: {
+    machine: categorizationMachine,
+    walk: categorizationMachineWalk,
+    defaultContext: {
+      modelId: 'model-1',
+      modelName: 'Ada Pro',
+      clips: [],
+      stepIndex: 0,
+      page: 0,
+      offeredClipIds: [],
+      suggestedClipId: null,
+      canRefresh: false,
+      choices: {},
+      error: null,
+      notice: null,
+      outcome: null,
+    },
+  },
+  playback: {
+    machine: playbackMachine,
+    walk: playbackMachineWalk,
+    defaultContext: { itemId: null, src: null, error: null },
+  },
+};

@@ -1,0 +1,40 @@
+// The speech machine Storybook catalogues (spread into ./story-machines.ts): its
+// graph walk, so the story-coverage test demands a story per reachable state, and the context a
+// state story starts from (parameters.machineState.context overrides fields).
+import { speechGenerationMachineWalk, type MachineWalk } from '@twin/machines/testing';
+import {
+  defaultSpeechSettings,
+  speechGenerationMachine,
+  type SpeechGenerationMachine,
+} from '@twin/machines/text-to-speech';
+import type { AnyStateMachine, ContextFrom } from 'xstate';
+
+export interface TextToSpeechStoryMachineMap {
+  speechGeneration: SpeechGenerationMachine;
+}
+
+interface Entry<TMachine extends AnyStateMachine> {
+  machine: TMachine;
+  walk: MachineWalk<TMachine>;
+  defaultContext: ContextFrom<TMachine>;
+}
+
+export const textToSpeechStoryMachines: {
+  [Name in keyof TextToSpeechStoryMachineMap]: Entry<TextToSpeechStoryMachineMap[Name]>;
+} = {
+  speechGeneration: {
+    machine: speechGenerationMachine,
+    walk: speechGenerationMachineWalk,
+    defaultContext: {
+      ...defaultSpeechSettings,
+      voices: [],
+      voicesNotice: null,
+      voicesError: null,
+      referenceClipIds: [],
+      pendingRequest: null,
+      generated: null,
+      error: null,
+      notice: null,
+    },
+  },
+};
