@@ -1,10 +1,13 @@
 // The studio and API bench (`npm run bench -- studio`, first of `npm run bench`): prints figures,
 // not pass/fail. (a) the studio's JavaScript for /login in KB gzipped, measured by loading the page
-// in headless Chromium and gzipping every JS response; (b) requests/s and p99 latency of
-// GET /api/user/profile under load on loopback (autocannon). Bounded in time; talks only to a
-// server it starts itself on 127.0.0.1 with a temporary DATA_DIR. Written to .tmp/bench-studio.json.
+// in headless Chromium and gzipping every JS response (zlib's default level, each file on its own),
+// listed per chunk and checked against what apps/studio/dist/index.html declares (the entry script
+// and its modulepreloads), so a chunk fetched later or declared but skipped shows up; (b) requests/s
+// and p99 latency of GET /api/user/profile under load on loopback (autocannon). Bounded in time;
+// talks only to a server it starts itself on 127.0.0.1 with a temporary DATA_DIR. Written to
+// .tmp/bench-studio.json.
 // Options: --build (rebuild first); BENCH_SECONDS, BENCH_CONNECTIONS in the environment.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -31,6 +34,20 @@ const { chromiumLaunchOptions } = await import('./chromium.mjs');
 const { startLocalServer } = await import('./local-server.mjs');
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
+const studioDist = join(repoRoot, 'apps', 'studio', 'dist');
+
+/** The scripts the built index.html makes every studio page load: the entry and its modulepreloads. */
+function declaredScripts() {
+  const html = readFileSync(join(studioDist, 'index.html'), 'utf8');
+  const paths = [
+    ...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g),
+    ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g),
+  ].map((match) => match[1]);
+  return paths.map((path) => {
+    const body = readFileSync(join(studioDist, path));
+    return { path, raw: body.length, gzipped: gzipSync(body).length };
+  });
+}
 
 /** Every JavaScript response of a fresh visit to `url`: its address, raw and gzipped size. */
 async function measureJavaScript(url) {
@@ -92,11 +109,24 @@ try {
   const login = await measureJavaScript(`${server.baseUrl}/login`);
   const raw = login.scripts.reduce((sum, script) => sum + script.raw, 0);
   const gzipped = login.scripts.reduce((sum, script) => sum + script.gzipped, 0);
+  const declared = declaredScripts();
+  const chunks = login.scripts.map((script) => ({
+    path: new URL(script.url).pathname,
+    rawBytes: script.raw,
+    gzippedBytes: script.gzipped,
+  }));
   figures.loginJavaScript = {
     files: login.scripts.length,
     rawBytes: raw,
     gzippedBytes: gzipped,
     page: login.finalUrl,
+    title: login.title,
+    chunks,
+    declaredInIndexHtml: declared.map(({ path, raw: rawBytes, gzipped: gzippedBytes }) => ({
+      path,
+      rawBytes,
+      gzippedBytes,
+    })),
   };
 
   // (b) GET /api/user/profile under load, as a registered user.
@@ -130,12 +160,25 @@ try {
     );
   }
   console.log(
-    `Studio JavaScript for /login: ${kb(gzipped)} KB gzipped (${kb(raw)} KB raw, ${login.scripts.length} files)`,
+    `Studio JavaScript for /login: ${kb(gzipped)} KB gzipped (${kb(raw)} KB raw, ${login.scripts.length} files; page title '${login.title}')`,
   );
-  for (const script of login.scripts) {
+  for (const chunk of [...chunks].sort((a, b) => b.gzippedBytes - a.gzippedBytes)) {
+    const role =
+      declared[0]?.path === chunk.path
+        ? 'entry'
+        : declared.some((d) => d.path === chunk.path)
+          ? 'modulepreload'
+          : 'loaded later';
     console.log(
-      `  ${new URL(script.url).pathname}: ${kb(script.gzipped)} KB gzipped, ${kb(script.raw)} KB raw`,
+      `  ${chunk.path}: ${kb(chunk.gzippedBytes)} KB gzipped, ${kb(chunk.rawBytes)} KB raw (${role})`,
     );
+  }
+  const declaredGzipped = declared.reduce((sum, script) => sum + script.gzipped, 0);
+  console.log(
+    `  index.html declares ${declared.length} scripts (entry + modulepreloads): ${kb(declaredGzipped)} KB gzipped`,
+  );
+  for (const script of declared.filter((d) => !chunks.some((chunk) => chunk.path === d.path))) {
+    console.log(`  Warning: ${script.path} is declared in index.html but the page did not load it.`);
   }
   console.log(`GET /api/user/profile, ${loadConnections} connections, ${loadSeconds} s on loopback:`);
   console.log(`  requests/s: ${load.requests.average.toFixed(0)}`);

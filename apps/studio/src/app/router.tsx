@@ -1,10 +1,13 @@
 // The studio's routes (spec part 1 §2): /login and /signup for visitors, the protected pages
 // inside the authenticated layout, and everything else back to the public site at /.
-// The signed-in area is loaded lazily so that /login and /signup download only what they show.
-import { createBrowserRouter, Navigate } from 'react-router';
+// Declarative react-router (no data router: no page uses loaders or actions, and the data router
+// would add about as much to /login as all of /login's own code). Every page but /login is a lazy
+// chunk, so /login downloads only what it shows; navigations run in a transition, so the current
+// page stays until the next one has loaded, and a first visit shows the loading screen meanwhile.
+import { lazy, Suspense } from 'react';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { LoadingScreen } from '@twin/ui/features/app-layout';
 import { LoginPage } from '../features/auth/login-page';
-import { SignupPage } from '../features/auth/signup-page';
 import { LeaveStudio } from './leave-studio';
 import { RootLayout } from './root-layout';
 import { SignedOutOnly } from './signed-out-only';
@@ -25,60 +28,51 @@ const comingSoon = [
   { path: '/test-vibe', title: 'Speech Test', purpose: 'Try speech generation from a reference recording.' },
 ] as const;
 
-export function createStudioRouter() {
-  return createBrowserRouter([
-    {
-      element: <RootLayout />,
-      // Shown while the lazy signed-in area loads on a first visit to a protected page.
-      hydrateFallbackElement: <LoadingScreen />,
-      children: [
-        {
-          element: <SignedOutOnly />,
-          children: [
-            { path: '/login', element: <LoginPage /> },
-            { path: '/signup', element: <SignupPage /> },
-          ],
-        },
-        {
-          lazy: async () => ({ Component: (await import('./signed-in-only')).SignedInOnly }),
-          children: [
-            {
-              path: '/dashboard',
-              lazy: async () => ({
-                Component: (await import('../features/dashboard/dashboard-page')).DashboardPage,
-              }),
-            },
-            {
-              path: '/account',
-              lazy: async () => ({
-                Component: (await import('../features/account/account-page')).AccountPage,
-              }),
-            },
-            {
-              path: '/create-voice',
-              lazy: async () => ({
-                Component: (await import('../features/create-voice/create-voice-page')).CreateVoicePage,
-              }),
-            },
-            {
-              path: '/text-to-speech',
-              lazy: async () => ({
-                Component: (await import('../features/text-to-speech/text-to-speech-page')).TextToSpeechPage,
-              }),
-            },
-            ...comingSoon.map(({ path, title, purpose }) => ({
-              path,
-              lazy: async () => {
-                const { ComingSoonPage } = await import('../features/coming-soon/coming-soon-page');
-                return { Component: () => <ComingSoonPage title={title} purpose={purpose} /> };
-              },
-            })),
-          ],
-        },
-        // Only the dev server sends / to the studio (the real server serves the public site there).
-        { path: '/', element: <Navigate to="/dashboard" replace /> },
-        { path: '*', element: <LeaveStudio /> },
-      ],
-    },
-  ]);
+const SignupPage = lazy(async () => ({
+  default: (await import('../features/auth/signup-page')).SignupPage,
+}));
+const SignedInOnly = lazy(async () => ({ default: (await import('./signed-in-only')).SignedInOnly }));
+const DashboardPage = lazy(async () => ({
+  default: (await import('../features/dashboard/dashboard-page')).DashboardPage,
+}));
+const AccountPage = lazy(async () => ({
+  default: (await import('../features/account/account-page')).AccountPage,
+}));
+const CreateVoicePage = lazy(async () => ({
+  default: (await import('../features/create-voice/create-voice-page')).CreateVoicePage,
+}));
+const TextToSpeechPage = lazy(async () => ({
+  default: (await import('../features/text-to-speech/text-to-speech-page')).TextToSpeechPage,
+}));
+const ComingSoonPage = lazy(async () => ({
+  default: (await import('../features/coming-soon/coming-soon-page')).ComingSoonPage,
+}));
+
+export function StudioRouter() {
+  return (
+    <BrowserRouter>
+      <Suspense fallback={<LoadingScreen />}>
+        <Routes>
+          <Route element={<RootLayout />}>
+            <Route element={<SignedOutOnly />}>
+              <Route path="/login" element={<LoginPage />} />
+              <Route path="/signup" element={<SignupPage />} />
+            </Route>
+            <Route element={<SignedInOnly />}>
+              <Route path="/dashboard" element={<DashboardPage />} />
+              <Route path="/account" element={<AccountPage />} />
+              <Route path="/create-voice" element={<CreateVoicePage />} />
+              <Route path="/text-to-speech" element={<TextToSpeechPage />} />
+              {comingSoon.map(({ path, title, purpose }) => (
+                <Route key={path} path={path} element={<ComingSoonPage title={title} purpose={purpose} />} />
+              ))}
+            </Route>
+            {/* Only the dev server sends / to the studio (the real server serves the public site there). */}
+            <Route path="/" element={<Navigate to="/dashboard" replace />} />
+            <Route path="*" element={<LeaveStudio />} />
+          </Route>
+        </Routes>
+      </Suspense>
+    </BrowserRouter>
+  );
 }

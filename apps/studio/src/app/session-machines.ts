@@ -1,11 +1,7 @@
-// The provided machines the studio runs, built once from the studio's API client.
-import { api } from '../lib/api';
-import {
-  createStudioAuthMachine,
-  createStudioCreditsMachine,
-  createStudioSignupCodeMachine,
-} from './studio-machines';
+// The provided machines /login and /signup run, built once from the studio's auth client (the
+// signed-in layout's credits machine is in credits-machine.ts, off the sign-in pages).
+import { authApi } from '../lib/auth-api';
+import { createStudioAuthMachine, createStudioSignupCodeMachine } from './studio-machines';
 
-export const studioAuthMachine = createStudioAuthMachine(api);
-export const studioCreditsMachine = createStudioCreditsMachine(api);
-export const studioSignupCodeMachine = createStudioSignupCodeMachine(api);
+export const studioAuthMachine = createStudioAuthMachine(authApi);
+export const studioSignupCodeMachine = createStudioSignupCodeMachine(authApi);

@@ -2,7 +2,7 @@
 // nobody is signed in, otherwise the authenticated layout with the credits refreshing beneath it.
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { AppLayoutScreen, AuthContext, CreditsContext, LoadingScreen } from '@twin/ui/features/app-layout';
-import { studioCreditsMachine } from './session-machines';
+import { studioCreditsMachine } from './credits-machine';
 import { useSessionStatus } from './session-status';
 
 export function SignedInOnly() {

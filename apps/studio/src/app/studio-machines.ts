@@ -5,9 +5,10 @@ import { authMachine } from '@twin/machines/auth';
 import { creditsMachine, type CreditUsage } from '@twin/machines/credits';
 import { signupCodeMachine } from '@twin/machines/signup-code';
 import type { StudioApi } from '../lib/api';
+import type { StudioAuthApi } from '../lib/auth-api';
 import { forgetSavedToken, saveToken } from '../lib/token-storage';
 
-export function createStudioAuthMachine(api: StudioApi) {
+export function createStudioAuthMachine(api: Pick<StudioAuthApi, 'auth'>) {
   return authMachine.provide({
     actors: {
       fetchProfile: fromPromise(async ({ signal }) => (await api.auth.profile({ signal })).user),
@@ -43,7 +44,7 @@ export function createStudioAuthMachine(api: StudioApi) {
   });
 }
 
-export function createStudioCreditsMachine(api: StudioApi) {
+export function createStudioCreditsMachine(api: Pick<StudioApi, 'user'>) {
   return creditsMachine.provide({
     actors: {
       fetchTokenUsage: fromPromise(async ({ signal }): Promise<CreditUsage> => {
@@ -54,7 +55,7 @@ export function createStudioCreditsMachine(api: StudioApi) {
   });
 }
 
-export function createStudioSignupCodeMachine(api: StudioApi) {
+export function createStudioSignupCodeMachine(api: Pick<StudioAuthApi, 'signup'>) {
   return signupCodeMachine.provide({
     actors: {
       validateCode: fromPromise(({ input, signal }) => api.signup.validateCode(input.code, { signal })),

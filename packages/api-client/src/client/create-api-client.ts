@@ -1,10 +1,8 @@
 // The typed client: one method per call of the route table, grouped like the route ids ('auth.login' →
-// client.auth.login), plus URL builders bound to the current token.
-import type { z } from 'zod';
+// client.auth.login), plus URL builders bound to the current token. The auth and signup methods are the auth
+// client's (auth-calls.ts).
 import { apiRoutes } from '../routes/api-routes';
-import type { ContractSchema } from '../routes/define-route';
-import { DEFAULT_SPEECH_TEST_PATH } from '../schemas/speech-test';
-import { joinUrl } from '../urls/base-url';
+import { DEFAULT_SPEECH_TEST_PATH, joinUrl } from '../urls/base-url';
 import {
   audioStreamUrl,
   lipsyncJobStreamUrl,
@@ -16,7 +14,8 @@ import {
   type DownloadOption,
   type MediaUrlContext,
 } from '../urls/media-urls';
-import { createTransport, type CallOptions, type FetchFunction } from './request';
+import { authCalls } from './auth-calls';
+import { createTransport, type CallOptions, type FetchFunction, type RouteBody } from './request';
 
 export interface ApiClientOptions {
   /** Our server; '' (the default) for same origin. */
@@ -30,9 +29,7 @@ export interface ApiClientOptions {
 }
 
 type Routes = typeof apiRoutes;
-type BodyOf<K extends keyof Routes> = Routes[K]['body'] extends ContractSchema
-  ? z.input<Routes[K]['body']>
-  : never;
+type BodyOf<K extends keyof Routes> = RouteBody<Routes[K]>;
 
 export function createApiClient(options: ApiClientOptions) {
   const baseUrl = options.baseUrl ?? '';
@@ -46,26 +43,13 @@ export function createApiClient(options: ApiClientOptions) {
   });
   const r = apiRoutes;
   const urlContext = (): MediaUrlContext => ({ baseUrl, token: options.getToken() });
+  const { auth, signup } = authCalls(callRoute);
 
   return {
     /** GET /api/health */
     health: (o?: CallOptions) => callRoute(r['system.health'], o),
 
-    auth: {
-      /** GET /api/auth/profile → { user } */
-      profile: (o?: CallOptions) => callRoute(r['auth.profile'], o),
-      /** POST /api/auth/login → { token, user }; failure text falls back to 'Login failed'. */
-      login: (body: BodyOf<'auth.login'>, o?: CallOptions) => callRoute(r['auth.login'], { ...o, body }),
-      /** POST /api/auth/register → { token, user }; falls back to 'Registration failed'. */
-      register: (body: BodyOf<'auth.register'>, o?: CallOptions) =>
-        callRoute(r['auth.register'], { ...o, body }),
-      /** PUT /api/auth/profile → { user }; falls back to 'Profile update failed'. */
-      updateProfile: (body: BodyOf<'auth.updateProfile'>, o?: CallOptions) =>
-        callRoute(r['auth.updateProfile'], { ...o, body }),
-      /** PUT /api/auth/change-password; falls back to 'Password change failed'. */
-      changePassword: (body: BodyOf<'auth.changePassword'>, o?: CallOptions) =>
-        callRoute(r['auth.changePassword'], { ...o, body }),
-    },
+    auth,
 
     user: {
       /** GET /api/user/profile → the user's fields at the top level. */
@@ -80,11 +64,7 @@ export function createApiClient(options: ApiClientOptions) {
         callRoute(r['subscription.upgrade'], { ...o, body }),
     },
 
-    signup: {
-      /** GET /api/custom-signup/validate-code/{code} */
-      validateCode: (code: string, o?: CallOptions) =>
-        callRoute(r['signup.validateCode'], { ...o, params: { code } }),
-    },
+    signup,
 
     contact: {
       /** POST /api/contact-form (build the body with toQuestionnairePayload). */

@@ -38,6 +38,9 @@ export type RouteResult<R extends ApiRoute> = R['response'] extends ContractSche
   ? z.output<R['response']>
   : Blob;
 
+/** What a route's method takes as its JSON body: the input of its body schema. */
+export type RouteBody<R extends ApiRoute> = R['body'] extends ContractSchema ? z.input<R['body']> : never;
+
 export type CallRoute = <R extends ApiRoute>(route: R, input?: CallInput) => Promise<RouteResult<R>>;
 
 export function createTransport(options: TransportOptions) {

@@ -1,5 +1,6 @@
-// Routes for accounts and public forms (part 1 §7): auth, user, subscription, signup codes, questionnaire, health.
-import { healthResponseSchema } from '../schemas/common';
+// Routes for accounts (part 1 §7): auth, user, subscription, signup codes, health. Their schemas are zod/mini:
+// the studio's auth client carries this table on /login.
+import { healthResponseSchema } from '../schemas/health';
 import {
   authResponseSchema,
   changePasswordRequestSchema,
@@ -15,7 +16,6 @@ import {
   userProfileResponseSchema,
   validateCodeResponseSchema,
 } from '../schemas/account';
-import { contactFormResponseSchema, questionnaireAnswersSchema } from '../schemas/contact';
 import { defineRoute } from './define-route';
 
 export const accountRoutes = {
@@ -107,16 +107,6 @@ export const accountRoutes = {
     auth: false,
     params: signupCodeParamSchema,
     response: validateCodeResponseSchema,
-    spec: 'part-1',
-  }),
-  'contact.submitQuestionnaire': defineRoute({
-    id: 'contact.submitQuestionnaire',
-    summary: 'The Get Started questionnaire answers.',
-    method: 'POST',
-    path: '/api/contact-form',
-    auth: false,
-    body: questionnaireAnswersSchema,
-    response: contactFormResponseSchema,
     spec: 'part-1',
   }),
 };

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { createApiClient } from '../client/create-api-client';
 import type { FetchFunction } from '../client/request';
 import { apiRouteList, apiRoutes } from './api-routes';
-import { multipartBodySchema } from './define-route';
+import { multipartBodySchema } from './multipart-body';
 import { fillPath, pathParamNames, toFastifyPath } from './path';
 
 describe('apiRoutes', () => {

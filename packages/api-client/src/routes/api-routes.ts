@@ -2,6 +2,7 @@
 import type { ApiRoute } from './define-route';
 import { accountRoutes } from './account-routes';
 import { localizationRoutes } from './localization-routes';
+import { questionnaireRoutes } from './questionnaire-routes';
 import { speechRoutes } from './speech-routes';
 import { speechTestRoutes } from './speech-test-routes';
 import { videoRoutes } from './video-routes';
@@ -9,6 +10,7 @@ import { voiceRoutes } from './voice-routes';
 
 export const apiRoutes = {
   ...accountRoutes,
+  ...questionnaireRoutes,
   ...localizationRoutes,
   ...voiceRoutes,
   ...speechRoutes,

@@ -1,7 +1,8 @@
 // The shape of one entry of the route table: everything the client, the server (validation, OpenAPI) and the
-// coverage test need to know about a call.
-import { z } from 'zod';
-import type { ZodMiniType } from 'zod/mini';
+// coverage test need to know about a call. Types only from zod: the auth client carries this module on the studio's
+// /login, where zod classic must not come along (see multipart-body.ts for the one helper that builds schemas).
+import type { z } from 'zod';
+import type { ZodMiniObject, ZodMiniType } from 'zod/mini';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -30,6 +31,9 @@ export type RouteResponseType = 'json' | 'audio' | 'video';
  */
 export type ContractSchema = z.ZodType | ZodMiniType;
 
+/** Path parameters and query: a zod object, classic or zod/mini (the account routes'). */
+export type ContractObject = z.ZodObject | ZodMiniObject;
+
 export interface ApiRoute {
   /** `group.name`, also the client method: 'auth.login' → client.auth.login. */
   id: string;
@@ -42,8 +46,8 @@ export interface ApiRoute {
   auth: boolean;
   /** The token may come as the `token` query parameter (media elements cannot send headers). */
   tokenInQuery: boolean;
-  params: z.ZodObject | null;
-  query: z.ZodObject | null;
+  params: ContractObject | null;
+  query: ContractObject | null;
   /** The JSON body; for multipart calls, the text fields (strings on the wire). null: no body. */
   body: ContractSchema | null;
   multipart: boolean;
@@ -79,22 +83,4 @@ export function defineRoute<const R extends RouteInput>(route: R): Omit<typeof r
     throw new Error(`Route ${route.id}: multipart routes must declare their file fields, and only they.`);
   }
   return full as Omit<typeof routeDefaults, keyof R> & R;
-}
-
-/**
- * The whole multipart body as one zod object (text fields plus `z.file()` fields), for OpenAPI documents and for
- * validating a browser FormData turned into an object. Throws for non-multipart routes.
- */
-export function multipartBodySchema(route: ApiRoute): z.ZodObject {
-  if (!route.multipart) throw new Error(`Route ${route.id} is not multipart.`);
-  const fields = route.body ?? z.object({});
-  if (!(fields instanceof z.ZodObject))
-    throw new Error(`Route ${route.id}: multipart fields must be an object.`);
-  const fileShape: Record<string, z.ZodType> = {};
-  for (const file of route.files) {
-    const one = z.file().max(file.maxBytes);
-    const field = file.multiple ? z.array(one).min(file.required ? 1 : 0) : one;
-    fileShape[file.name] = file.required ? field : field.optional();
-  }
-  return fields.extend(fileShape);
 }

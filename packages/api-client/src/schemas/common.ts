@@ -30,7 +30,3 @@ export const streamQuerySchema = z.object({
   download: z.enum(['true', 'false']).optional(),
 });
 export type StreamQuery = z.infer<typeof streamQuerySchema>;
-
-/** GET /api/health (ours, not in the spec): answers once the server is ready. */
-export const healthResponseSchema = z.object({ ok: z.literal(true) });
-export type HealthResponse = z.infer<typeof healthResponseSchema>;

@@ -1,5 +1,6 @@
-// The plan table of spec part 1 §3: names, prices and plan tokens (1 token = 1 second of media).
-import { z } from 'zod';
+// The plan table of spec part 1 §3: names, prices and plan tokens (1 token = 1 second of media). zod/mini,
+// like the account schemas that use it (see account.ts).
+import * as z from 'zod/mini';
 
 export const planNames = [
   'Free',

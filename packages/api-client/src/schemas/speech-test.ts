@@ -5,9 +5,6 @@ import { idSchema } from './common';
 import { TTS_TEXT_MAX_LENGTH } from './limits';
 import type { SliderRange } from './tts';
 
-/** Where the speech-test service lives when the app is not told otherwise: our server mounts it here. */
-export const DEFAULT_SPEECH_TEST_PATH = '/api/speech-test';
-
 /** The sliders of part 1 §5, keyed by the submit field each one sets. Seed -1 means random. */
 export const speechTestSliders = {
   cfg_scale: { min: 1.0, max: 2.0, step: 0.1, default: 1.3 },

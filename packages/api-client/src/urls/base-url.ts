@@ -1,5 +1,8 @@
 // Joining a base ('' for same origin, or 'http://host:port', with or without a trailing slash) with paths and
-// query parameters.
+// query parameters, and where the speech-test service lives by default.
+
+/** Where the speech-test service lives when the app is not told otherwise: our server mounts it here. */
+export const DEFAULT_SPEECH_TEST_PATH = '/api/speech-test';
 
 export type QueryValues = Record<string, string | number | boolean | null | undefined>;
 
