@@ -10,7 +10,7 @@ import { devPages } from './src/prerender/dev-pages';
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
-/** The server's default too (apps/server/src/leads/lead-settings.ts). */
+/** The server's default too (CONTACT_EMAIL in apps/server/src/config.ts). */
 const contactEmail = process.env.CONTACT_EMAIL?.trim() || 'enterprise@twinstudio.ai';
 
 export const siteEntries = {
