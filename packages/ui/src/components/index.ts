@@ -5,6 +5,18 @@ export { formatCount, formatLongDate } from '../lib/format';
 export { Alert, alertVariants, type AlertProps } from './alert/alert';
 export { Button, buttonVariants, type ButtonProps } from './button/button';
 export { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from './card/card';
+export {
+  Combobox,
+  ComboboxContent,
+  ComboboxEmpty,
+  ComboboxInput,
+  ComboboxItem,
+  ComboboxList,
+  ComboboxTrigger,
+  type ComboboxItemProps,
+  type ComboboxProps,
+} from './combobox/combobox';
+export { ComboboxPopover, ComboboxPopoverContent, ComboboxPopoverTrigger } from './combobox/combobox-popover';
 export { CreditRing, type CreditRingProps } from './credit-ring/credit-ring';
 export {
   summarizeCredits,
