@@ -1,25 +1,30 @@
 // @twin/api-client: the contract of Twin Studio — zod schemas for every call, the route table, the typed client,
 // error normalisation and media URL builders. Imports nothing of ours and no React.
-export * from './schemas/common';
-export * from './schemas/health';
-export * from './schemas/plans';
-export * from './schemas/account';
-export * from './schemas/limits';
-export * from './schemas/languages';
-export * from './schemas/dial-codes';
-export * from './schemas/contact';
-export * from './schemas/jobs';
-export * from './schemas/localization';
-export * from './schemas/voice';
-export * from './schemas/timeline';
-export * from './schemas/tts';
-export * from './schemas/videos';
-export * from './schemas/speech-test';
+export * from './shared/common';
+export * from './shared/slider-range';
+export { healthResponseSchema, type HealthResponse } from './shared/health';
+export * from './shared/plans';
+export * from './shared/limits';
+export * from './shared/languages';
+export * from './shared/jobs';
+export * from './shared/timeline';
+export { BASIC_EMAIL_PATTERN } from './shared/contact-fields';
 
-export * from './routes/define-route';
-export * from './routes/multipart-body';
-export * from './routes/path';
-export * from './routes/api-routes';
+export * from './auth/auth.schemas';
+export * from './account/account.schemas';
+export * from './questionnaire/dial-codes';
+export * from './questionnaire/questionnaire.schemas';
+export * from './enterprise-contact/enterprise-contact.schemas';
+export * from './localize/localize.schemas';
+export * from './create-voice/create-voice.schemas';
+export * from './text-to-speech/text-to-speech.schemas';
+export * from './video/video.schemas';
+export * from './speech-test/speech-test.schemas';
+
+export * from './shared/define-route';
+export * from './shared/multipart-body';
+export * from './shared/path';
+export * from './api-routes';
 
 export * from './client/api-error';
 export * from './client/request';

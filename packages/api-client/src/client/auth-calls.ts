@@ -1,13 +1,13 @@
 // The client methods of signing in, signing up and the session (auth.*, signup.validateCode), written once for
 // both clients: the whole API client and the auth client the studio's /login carries.
-import { accountRoutes } from '../routes/account-routes';
+import { authRoutes } from '../auth/auth.routes';
 import type { CallOptions, CallRoute, RouteBody } from './request';
 
-type AccountRoutes = typeof accountRoutes;
-type BodyOf<K extends keyof AccountRoutes> = RouteBody<AccountRoutes[K]>;
+type AuthRoutes = typeof authRoutes;
+type BodyOf<K extends keyof AuthRoutes> = RouteBody<AuthRoutes[K]>;
 
 export function authCalls(callRoute: CallRoute) {
-  const r = accountRoutes;
+  const r = authRoutes;
   return {
     auth: {
       /** GET /api/auth/profile → { user } */

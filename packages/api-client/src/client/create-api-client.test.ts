@@ -1,7 +1,8 @@
 // The client against a fake fetch: headers, bodies, bases, answer parsing and error normalisation.
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import type { AuthResponse, LoginRequest, UserProfileResponse } from '../schemas/account';
-import type { GenerateSpeechResponse } from '../schemas/tts';
+import type { UserProfileResponse } from '../account/account.schemas';
+import type { AuthResponse, LoginRequest } from '../auth/auth.schemas';
+import type { GenerateSpeechResponse } from '../text-to-speech/text-to-speech.schemas';
 import { ApiError, UNEXPECTED_ERROR_MESSAGE } from './api-error';
 import { createApiClient, type ApiClientOptions } from './create-api-client';
 import type { FetchFunction } from './request';

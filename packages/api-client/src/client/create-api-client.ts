@@ -1,7 +1,7 @@
 // The typed client: one method per call of the route table, grouped like the route ids ('auth.login' →
 // client.auth.login), plus URL builders bound to the current token. The auth and signup methods are the auth
 // client's (auth-calls.ts).
-import { apiRoutes } from '../routes/api-routes';
+import { apiRoutes } from '../api-routes';
 import { DEFAULT_SPEECH_TEST_PATH, joinUrl } from '../urls/base-url';
 import {
   audioStreamUrl,

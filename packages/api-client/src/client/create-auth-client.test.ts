@@ -136,16 +136,15 @@ describe('what the auth client carries', () => {
     expect(packages.every((specifier) => specifier === 'zod/mini')).toBe(true);
     const files = [...graph.keys()].map((file) => file.slice(resolve(clientDir, '..').length + 1)).sort();
     expect(files).toEqual([
+      'auth/auth.routes.ts',
+      'auth/auth.schemas.ts',
       'client/api-error.ts',
       'client/auth-calls.ts',
       'client/create-auth-client.ts',
       'client/request.ts',
-      'routes/account-routes.ts',
-      'routes/define-route.ts',
-      'routes/path.ts',
-      'schemas/account.ts',
-      'schemas/health.ts',
-      'schemas/plans.ts',
+      'shared/define-route.ts',
+      'shared/path.ts',
+      'shared/plans.ts',
       'urls/base-url.ts',
     ]);
   });

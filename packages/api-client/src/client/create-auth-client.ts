@@ -1,5 +1,5 @@
 // The auth client: only the calls of signing in, signing up and restoring a session (see auth-calls.ts), with the
-// same transport, errors and validation as the whole client. It carries only the account routes, whose schemas
+// same transport, errors and validation as the whole client. It carries only the auth routes, whose schemas
 // are zod/mini, so an app's sign-in page need not download every feature's schemas and zod classic.
 import { DEFAULT_SPEECH_TEST_PATH, joinUrl } from '../urls/base-url';
 import { authCalls } from './auth-calls';

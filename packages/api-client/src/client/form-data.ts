@@ -1,9 +1,9 @@
 // Builders for the multipart bodies, so field names live here and not in every caller. Files may be File or Blob;
 // a Blob gets the given name (the server stores names as data and identifies media by probing).
-import type { SampleType } from '../schemas/voice';
-import type { ReferenceLanguageCode } from '../schemas/languages';
-import { LOCALIZATION_SOURCE_LANGUAGE } from '../schemas/languages';
-import { recordingFileName } from '../schemas/videos';
+import type { SampleType } from '../create-voice/create-voice.schemas';
+import type { ReferenceLanguageCode } from '../shared/languages';
+import { LOCALIZATION_SOURCE_LANGUAGE } from '../shared/languages';
+import { recordingFileName } from '../video/video.schemas';
 
 export interface NamedBlob {
   file: Blob;

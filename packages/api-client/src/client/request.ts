@@ -1,8 +1,8 @@
 // Sends one call of the route table: builds the URL, adds the bearer header, sends JSON or FormData, parses the
 // answer with the route's response schema and turns every failure into an ApiError.
 import type { z } from 'zod';
-import type { ApiRoute, ContractSchema } from '../routes/define-route';
-import { fillPath } from '../routes/path';
+import type { ApiRoute, ContractSchema } from '../shared/define-route';
+import { fillPath } from '../shared/path';
 import { appendQuery, joinUrl, type QueryValues } from '../urls/base-url';
 import { ApiError, fallbackMessageFor, serverMessageOf, UNEXPECTED_ERROR_MESSAGE } from './api-error';
 

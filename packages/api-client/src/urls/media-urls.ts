@@ -1,7 +1,7 @@
 // URLs for media that <video>/<audio> elements and downloads load directly: they cannot send headers, so the
 // token goes in the query (part 1 §7, part 2 §6). Paths come from the route table.
-import { fillPath } from '../routes/path';
-import { apiRoutes } from '../routes/api-routes';
+import { fillPath } from '../shared/path';
+import { apiRoutes } from '../api-routes';
 import { appendQuery, joinUrl } from './base-url';
 
 export interface MediaUrlContext {

@@ -1,0 +1,30 @@
+// The route table: every call of both specs' §7 (and the few of ours), keyed by `group.name`. One table per
+// feature folder; the ids follow the API paths ('tts.generate', 'voice.models'), the folders the features.
+import type { ApiRoute } from './shared/define-route';
+import { healthRoutes } from './shared/health';
+import { authRoutes } from './auth/auth.routes';
+import { accountRoutes } from './account/account.routes';
+import { questionnaireRoutes } from './questionnaire/questionnaire.routes';
+import { localizeRoutes } from './localize/localize.routes';
+import { createVoiceRoutes } from './create-voice/create-voice.routes';
+import { textToSpeechRoutes } from './text-to-speech/text-to-speech.routes';
+import { videoRoutes } from './video/video.routes';
+import { speechTestRoutes } from './speech-test/speech-test.routes';
+
+export const apiRoutes = {
+  ...healthRoutes,
+  ...authRoutes,
+  ...accountRoutes,
+  ...questionnaireRoutes,
+  ...localizeRoutes,
+  ...createVoiceRoutes,
+  ...textToSpeechRoutes,
+  ...videoRoutes,
+  ...speechTestRoutes,
+} satisfies Record<string, ApiRoute>;
+
+export type ApiRoutes = typeof apiRoutes;
+export type ApiRouteId = keyof ApiRoutes;
+
+/** The table as a list, e.g. for registering server handlers or writing an OpenAPI document. */
+export const apiRouteList: readonly ApiRoute[] = Object.values(apiRoutes);

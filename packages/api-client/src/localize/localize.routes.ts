@@ -1,0 +1,73 @@
+// Routes for the localization wizard and its jobs (part 1 §7; the job list and stream also in part 2).
+import { streamQuerySchema } from '../shared/common';
+import { LOCALIZATION_VIDEO_MAX_FILE_BYTES } from '../shared/limits';
+import {
+  jobIdParamSchema,
+  localizationJobResponseSchema,
+  localizationJobsResponseSchema,
+  localizeJobRequestSchema,
+  localizeJobResponseSchema,
+  transcribeFieldsSchema,
+  transcribeResponseSchema,
+} from './localize.schemas';
+import { defineRoute } from '../shared/define-route';
+
+export const localizeRoutes = {
+  'localization.transcribe': defineRoute({
+    id: 'localization.transcribe',
+    summary: 'Upload a video and transcribe its speech.',
+    method: 'POST',
+    path: '/api/localization/transcribe',
+    body: transcribeFieldsSchema,
+    multipart: true,
+    files: [
+      {
+        name: 'file',
+        accept: 'video',
+        required: true,
+        multiple: false,
+        maxBytes: LOCALIZATION_VIDEO_MAX_FILE_BYTES,
+      },
+    ],
+    response: transcribeResponseSchema,
+    spec: 'part-1',
+  }),
+  'localization.createJob': defineRoute({
+    id: 'localization.createJob',
+    summary: 'Translate and dub the transcribed video into the target language.',
+    method: 'POST',
+    path: '/api/localization/localize-job',
+    body: localizeJobRequestSchema,
+    response: localizeJobResponseSchema,
+    spec: 'part-1',
+  }),
+  'localization.job': defineRoute({
+    id: 'localization.job',
+    summary: 'One localization job (polled every 3 s).',
+    method: 'GET',
+    path: '/api/localization/jobs/{jobId}',
+    params: jobIdParamSchema,
+    response: localizationJobResponseSchema,
+    spec: 'part-1',
+  }),
+  'localization.jobs': defineRoute({
+    id: 'localization.jobs',
+    summary: "The user's localization jobs.",
+    method: 'GET',
+    path: '/api/localization/jobs',
+    response: localizationJobsResponseSchema,
+    spec: 'both',
+  }),
+  'localization.jobStream': defineRoute({
+    id: 'localization.jobStream',
+    summary: 'The localized video (Range supported; download=true for an attachment).',
+    method: 'GET',
+    path: '/api/localization/jobs/{jobId}/stream',
+    tokenInQuery: true,
+    params: jobIdParamSchema,
+    query: streamQuerySchema,
+    response: null,
+    responseType: 'video',
+    spec: 'both',
+  }),
+};

@@ -1,0 +1,77 @@
+// Localization calls of part 1 §7: transcribe an uploaded video, create a localization job, poll it, list jobs.
+import { z } from 'zod';
+import { idSchema } from '../shared/common';
+import { videoJobBaseSchema } from '../shared/jobs';
+import { LOCALIZATION_SOURCE_LANGUAGE, localizationLanguageCodeSchema } from '../shared/languages';
+import { TRANSCRIPTION_TEXT_MAX_LENGTH } from '../shared/limits';
+
+/** The source language is 'auto' in the product; a concrete localization code is also accepted. */
+export const sourceLanguageSchema = z.union([
+  z.literal(LOCALIZATION_SOURCE_LANGUAGE),
+  localizationLanguageCodeSchema,
+]);
+
+/** POST /api/localization/transcribe — multipart text fields; the video goes in the file field `file`. */
+export const transcribeFieldsSchema = z.object({
+  source_language: sourceLanguageSchema.default(LOCALIZATION_SOURCE_LANGUAGE),
+});
+export type TranscribeFields = z.input<typeof transcribeFieldsSchema>;
+
+/**
+ * The spec reads "text or transcription". Ours sends both, plus `video_file`: a server-issued reference to the
+ * uploaded video (not shown in the spec; client file names are never used as server paths) that the client sends
+ * back as `video_file` when creating the job.
+ */
+export const transcribeResponseSchema = z
+  .object({
+    text: z.string().optional(),
+    transcription: z.string().optional(),
+    video_file: z.string(),
+  })
+  .refine((r) => r.text !== undefined || r.transcription !== undefined, 'The transcription is missing.');
+export type TranscribeResponse = z.infer<typeof transcribeResponseSchema>;
+
+/** The transcribed text, whichever field carries it. */
+export function transcriptionText(response: { text?: string; transcription?: string }): string {
+  return response.text ?? response.transcription ?? '';
+}
+
+/** POST /api/localization/localize-job. Localizing needs non-empty transcription text (§5). */
+export const localizeJobRequestSchema = z.object({
+  video_file: z.string().trim().min(1).max(300),
+  source_language: sourceLanguageSchema,
+  target_language: localizationLanguageCodeSchema,
+  source_text: z.string().trim().min(1, 'The transcription is empty.').max(TRANSCRIPTION_TEXT_MAX_LENGTH),
+});
+export type LocalizeJobRequest = z.input<typeof localizeJobRequestSchema>;
+export const localizeJobResponseSchema = z.object({ jobId: idSchema });
+export type LocalizeJobResponse = z.infer<typeof localizeJobResponseSchema>;
+
+/** A localization job: the library fields plus progress text and what the download name needs. */
+export const localizationJobSchema = videoJobBaseSchema.extend({
+  /** Human-readable progress, null when there is none ('Processing...' is shown then). */
+  progress: z.string().nullable(),
+  error_message: z.string().nullable(),
+  source_language: z.string(),
+  target_language: z.string(),
+  /** The uploaded video's original file name, for `localized_{originalname}_{language}.mp4`. Not shown in the spec. */
+  original_filename: z.string(),
+});
+export type LocalizationJob = z.infer<typeof localizationJobSchema>;
+
+export const jobIdParamSchema = z.object({ jobId: idSchema });
+export type JobIdParam = z.infer<typeof jobIdParamSchema>;
+
+/** GET /api/localization/jobs/{jobId}: "job with status, progress, error_message" — ours wraps it as `job`. */
+export const localizationJobResponseSchema = z.object({
+  success: z.literal(true),
+  job: localizationJobSchema,
+});
+export type LocalizationJobResponse = z.infer<typeof localizationJobResponseSchema>;
+
+/** GET /api/localization/jobs. The library treats a failure as an empty list. */
+export const localizationJobsResponseSchema = z.object({
+  success: z.literal(true),
+  jobs: z.array(localizationJobSchema),
+});
+export type LocalizationJobsResponse = z.infer<typeof localizationJobsResponseSchema>;

@@ -1,0 +1,19 @@
+// GET /api/health (ours, not in the spec): answers once the server is ready; its schema and its route.
+// Written with zod/mini, which is all it needs.
+import * as z from 'zod/mini';
+import { defineRoute } from './define-route';
+
+export const healthResponseSchema = z.object({ ok: z.literal(true) });
+export type HealthResponse = z.infer<typeof healthResponseSchema>;
+
+export const healthRoutes = {
+  'system.health': defineRoute({
+    id: 'system.health',
+    summary: 'Readiness check (ours).',
+    method: 'GET',
+    path: '/api/health',
+    auth: false,
+    response: healthResponseSchema,
+    spec: null,
+  }),
+};

@@ -1,0 +1,99 @@
+// Video calls of part 2 §7: list, upload, record, processing status, and lip-sync jobs from the timeline.
+import { z } from 'zod';
+import { idSchema, timestampSchema } from '../shared/common';
+import { videoJobBaseSchema } from '../shared/jobs';
+import { lipsyncTimelineClipSchema } from '../shared/timeline';
+
+/** 'lipsync' videos are hidden from the /video library. */
+export const uploadMethods = ['upload', 'record', 'lipsync'] as const;
+export const uploadMethodSchema = z.enum(uploadMethods);
+export type UploadMethod = z.infer<typeof uploadMethodSchema>;
+
+/** 'ready'/'completed' mean success and 'failed'/'error' failure (§4); ours uses processing, ready and failed. */
+export const videoStatuses = ['uploaded', 'processing', 'ready', 'completed', 'failed', 'error'] as const;
+export const videoStatusSchema = z.enum(videoStatuses);
+export type VideoStatus = z.infer<typeof videoStatusSchema>;
+
+export const videoSchema = z.object({
+  id: idSchema,
+  upload_method: uploadMethodSchema,
+  status: videoStatusSchema,
+  /** Not shown in the spec. */
+  original_filename: z.string(),
+  /** Seconds; null until probed. Not shown in the spec. */
+  duration: z.number().nonnegative().nullable(),
+  created_at: timestampSchema,
+});
+export type Video = z.infer<typeof videoSchema>;
+
+export function isVideoReady(video: { status: VideoStatus }): boolean {
+  return video.status === 'ready' || video.status === 'completed';
+}
+export function isVideoFailed(video: { status: VideoStatus }): boolean {
+  return video.status === 'failed' || video.status === 'error';
+}
+
+/** GET /api/videos */
+export const videosResponseSchema = z.object({ videos: z.array(videoSchema) });
+export type VideosResponse = z.infer<typeof videosResponseSchema>;
+
+/** POST /api/videos/upload (repeated `video` files): "videos[] or video{id}" — ours always sends videos[]. */
+export const videoUploadResponseSchema = z
+  .object({
+    success: z.literal(true),
+    videos: z.array(videoSchema).optional(),
+    video: videoSchema.optional(),
+  })
+  .refine((r) => r.videos !== undefined || r.video !== undefined, 'The uploaded videos are missing.');
+export type VideoUploadResponse = z.infer<typeof videoUploadResponseSchema>;
+
+/** The uploaded videos, whichever form the answer took. */
+export function uploadedVideos(response: { videos?: Video[]; video?: Video }): Video[] {
+  return response.videos ?? (response.video ? [response.video] : []);
+}
+
+/** POST /api/videos/record: one `video` file named recording_{timestamp}.mp4 or .webm. */
+export const videoRecordResponseSchema = z.object({ success: z.literal(true), video: videoSchema });
+export type VideoRecordResponse = z.infer<typeof videoRecordResponseSchema>;
+
+/** The file name the recorder gives its upload. */
+export function recordingFileName(timestamp: number, extension: 'mp4' | 'webm'): string {
+  return `recording_${timestamp}.${extension}`;
+}
+
+/** GET /api/videos/{id}/status */
+export const videoStatusResponseSchema = z.object({ id: idSchema, status: videoStatusSchema });
+export type VideoStatusResponse = z.infer<typeof videoStatusResponseSchema>;
+
+/**
+ * POST /api/videos/lipsync-timeline. `useCodeformer` is always true in the product. `mixedAudioUrl` is ours:
+ * the server path of the timeline mixed by the client (uploaded with POST /api/audio/upload); when absent the
+ * server mixes the clips itself.
+ */
+export const lipsyncRequestSchema = z.object({
+  videoId: idSchema,
+  timelineClips: z
+    .array(lipsyncTimelineClipSchema)
+    .min(1, 'Please add audio clips to the timeline first.')
+    .max(500),
+  useCodeformer: z.boolean().default(true),
+  mixedAudioUrl: z.string().min(1).max(2000).optional(),
+});
+export type LipsyncRequest = z.input<typeof lipsyncRequestSchema>;
+
+export const lipsyncJobSchema = videoJobBaseSchema.extend({
+  /** The video the job lip-syncs. Not shown in the spec. */
+  video_id: idSchema,
+});
+export type LipsyncJob = z.infer<typeof lipsyncJobSchema>;
+
+/** The spec reads only `success`; ours also returns the new job. */
+export const lipsyncResponseSchema = z.object({ success: z.literal(true), job: lipsyncJobSchema });
+export type LipsyncResponse = z.infer<typeof lipsyncResponseSchema>;
+
+/** GET /api/videos/lipsync */
+export const lipsyncJobsResponseSchema = z.object({
+  success: z.literal(true),
+  jobs: z.array(lipsyncJobSchema),
+});
+export type LipsyncJobsResponse = z.infer<typeof lipsyncJobsResponseSchema>;
