@@ -2,32 +2,11 @@
 // startup, and graceful shutdown on SIGINT/SIGTERM.
 import { ConfigError, loadConfigFromEnv } from './config';
 import { startServer, StartupError } from './start';
-
-const SHUTDOWN_GRACE_MS = 10_000;
+import { closeOnSignals } from './startup/graceful-shutdown';
 
 async function main(): Promise<void> {
-  const config = loadConfigFromEnv();
-  const running = await startServer(config);
-
-  let shuttingDown = false;
-  const shutDown = (signal: NodeJS.Signals) => {
-    if (shuttingDown) process.exit(1); // a second Ctrl+C means now
-    shuttingDown = true;
-    console.log(`Received ${signal}, shutting down…`);
-    setTimeout(() => {
-      console.error('Shutdown took too long; exiting.');
-      process.exit(1);
-    }, SHUTDOWN_GRACE_MS).unref();
-    running.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error('Error during shutdown:', error);
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGINT', shutDown);
-  process.on('SIGTERM', shutDown);
+  const running = await startServer(loadConfigFromEnv());
+  closeOnSignals('the server', running);
 }
 
 main().catch((error: unknown) => {

@@ -7,8 +7,7 @@ import { ConfigError, loadConfigFromEnv, type ServerConfig } from './config';
 import { openDatabase } from './db/database';
 import type { JobLog } from './jobs/job-queue';
 import { createServices } from './services';
-
-const SHUTDOWN_GRACE_MS = 10_000;
+import { closeOnSignals } from './startup/graceful-shutdown';
 
 export const pgliteRefusal =
   'The worker needs PostgreSQL (DATABASE_URL). With the embedded database (PGlite) only one process may open ' +
@@ -68,26 +67,7 @@ export async function startWorker(config: ServerConfig, print = (line: string) =
 }
 
 async function main(): Promise<void> {
-  const worker = await startWorker(loadConfigFromEnv());
-  let shuttingDown = false;
-  const shutDown = (signal: NodeJS.Signals) => {
-    if (shuttingDown) process.exit(1); // a second Ctrl+C means now
-    shuttingDown = true;
-    console.log(`Received ${signal}, stopping the worker…`);
-    setTimeout(() => {
-      console.error('Shutdown took too long; exiting.');
-      process.exit(1);
-    }, SHUTDOWN_GRACE_MS).unref();
-    worker.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error('Error during shutdown:', error);
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGINT', shutDown);
-  process.on('SIGTERM', shutDown);
+  closeOnSignals('the worker', await startWorker(loadConfigFromEnv()));
 }
 
 const isEntryPoint = process.argv[1] && /worker\.(ts|js|mjs)$/.test(process.argv[1]);

@@ -1,4 +1,4 @@
-// Maps voice rows to the contract's shapes (@twin/api-client schemas/voice.ts).
+// Maps voice rows to the contract's shapes (@twin/api-client create-voice/create-voice.schemas.ts).
 import type {
   CloneType,
   ReferenceClip,
