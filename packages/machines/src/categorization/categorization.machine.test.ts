@@ -279,3 +279,31 @@ describe('saving', () => {
     expect(snapshot().context.error).toBe('Choose a clip for every style.');
   });
 });
+
+describe('closing the dialog (one intent: categorization.close)', () => {
+  it('cancels after a load failure, at the under-4 offer and during a step', async () => {
+    const failed = startCategorization();
+    await failed.fakes.reject('loadReferenceClips', new Error(''));
+    failed.actor.send({ type: 'categorization.close' });
+    expect(failed.snapshot().value).toBe('cancelled');
+
+    const offer = await loaded(clips.slice(0, 3));
+    offer.actor.send({ type: 'categorization.close' });
+    expect(offer.snapshot().value).toBe('cancelled');
+    expect(offer.snapshot().context.notice).toBe('Categorization cancelled. Voice remains uncategorized.');
+
+    const step = await loaded();
+    step.actor.send({ type: 'categorization.close' });
+    expect(step.snapshot().output).toEqual({
+      outcome: 'cancelled',
+      modelId: 'model-1',
+      categorizedClips: null,
+    });
+  });
+
+  it('is ignored while loading', () => {
+    const { actor, snapshot } = startCategorization();
+    actor.send({ type: 'categorization.close' });
+    expect(snapshot().value).toBe('loading');
+  });
+});

@@ -4,6 +4,8 @@
 // steps, one per style, each offering 4 clips not chosen before (best statistical match first,
 // with a suggested clip), Refresh Clips for the next 4, Next once a clip is chosen, Finish Setup
 // on the last step → `saveCategorization`. Ends in a final state whose output tells the page.
+// Closing the dialog is one intent, `categorization.close`: it cancels wherever the wizard can be
+// left (a load failure, the under-4 offer, a step) and is ignored while loading or saving.
 import { assertEvent, assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { notProvided } from '../shared/not-provided';
 import { serverMessageOr } from '../shared/server-message';
@@ -148,12 +150,14 @@ export const categorizationMachine = setup({
       on: {
         'clips.reload': { target: 'loading', actions: 'dismissError' },
         'categorization.cancel': { target: 'cancelled', actions: 'cancel' },
+        'categorization.close': { target: 'cancelled', actions: 'cancel' },
       },
     },
     offeringCompletion: {
       on: {
         'completion.accept': { target: 'completing', actions: 'dismissError' },
         'completion.decline': { target: 'cancelled', actions: 'cancel' },
+        'categorization.close': { target: 'cancelled', actions: 'cancel' },
         'error.dismiss': { actions: 'dismissError' },
       },
     },
@@ -181,6 +185,7 @@ export const categorizationMachine = setup({
         'step.next': { guard: 'canGoNext', actions: 'goToNextStep' },
         'categorization.finish': { guard: 'canFinish', target: 'saving', actions: 'dismissError' },
         'categorization.cancel': { target: 'cancelled', actions: 'cancel' },
+        'categorization.close': { target: 'cancelled', actions: 'cancel' },
         'error.dismiss': { actions: 'dismissError' },
       },
     },

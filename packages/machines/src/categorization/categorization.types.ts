@@ -43,6 +43,8 @@ export type CategorizationEvent =
   | { type: 'categorization.finish' }
   /** The wizard was closed before finishing. */
   | { type: 'categorization.cancel' }
+  /** The dialog was closed (×, Escape): cancels where the wizard may be left, else ignored. */
+  | { type: 'categorization.close' }
   | { type: 'error.dismiss' };
 
 export type CategorizationOutcome = 'configured' | 'completed' | 'cancelled';

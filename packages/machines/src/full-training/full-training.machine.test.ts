@@ -196,9 +196,12 @@ describe('the Record Audio modal', () => {
   it('closes without adding anything', () => {
     const { actor, snapshot } = startTraining();
     actor.send({ type: 'recordingModal.open' });
+    const closed = vi.fn();
+    actor.on('fullTraining.recordingClosed', closed);
     actor.send({ type: 'recordingModal.close' });
     expect(snapshot().value).toBe('editing');
     expect(snapshot().context.files).toEqual([]);
+    expect(closed).toHaveBeenCalledTimes(1);
   });
 
   it('ignores a take outside the modal', () => {

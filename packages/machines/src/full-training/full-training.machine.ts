@@ -2,7 +2,8 @@
 // (each accepted file's duration read by the app's `probeAudioDuration` actor, one at a time,
 // within the named delay `metadataTimeout`), takes from the Record Audio modal named 'Recording-n',
 // per-file delete, and Start Training once the total reaches 30 minutes → the app's
-// `startVoiceTraining` actor (upload progress) → started, with the job id to follow.
+// `startVoiceTraining` actor (upload progress) → started, with the job id to follow. Closing the
+// Record Audio modal emits `fullTraining.recordingClosed`; the page cancels the modal's recorder.
 import { assertEvent, assign, emit, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { notProvided } from '../shared/not-provided';
 import { clampPercent, metadataTimeout, type ProbeAudioInput } from '../shared/audio-sample';
@@ -106,6 +107,8 @@ export const fullTrainingMachine = setup({
       jobId: started.jobId,
       modelName: context.modelName.trim(),
     })),
+    /** The page machine cancels the modal's recorder when it hears this. */
+    announceRecordingClosed: emit({ type: 'fullTraining.recordingClosed' as const }),
     dismissError: assign({ error: null }),
   },
   guards: {
@@ -181,7 +184,7 @@ export const fullTrainingMachine = setup({
     recordingAudio: {
       on: {
         'recording.save': { target: 'editing', actions: 'keepRecording' },
-        'recordingModal.close': 'editing',
+        'recordingModal.close': { target: 'editing', actions: 'announceRecordingClosed' },
       },
     },
     starting: {

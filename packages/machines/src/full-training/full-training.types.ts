@@ -56,4 +56,7 @@ export interface StartedTraining {
   jobId: string;
 }
 
-export type FullTrainingEmitted = { type: 'fullTraining.started'; jobId: string; modelName: string };
+export type FullTrainingEmitted =
+  | { type: 'fullTraining.started'; jobId: string; modelName: string }
+  /** The Record Audio modal closed without a take: its recorder should cancel. */
+  | { type: 'fullTraining.recordingClosed' };

@@ -17,6 +17,7 @@ export { fullTrainingMachineWalk } from '../full-training/full-training.walk';
 export { emotionSampleMachineWalk } from '../emotion-sample/emotion-sample.walk';
 export { categorizationMachineWalk, sampleReferenceClips } from '../categorization/categorization.walk';
 export { playbackMachineWalk } from '../playback/playback.walk';
+export { createVoicePageMachineWalk, createVoiceWalkModels } from '../create-voice/create-voice.walk';
 export { questionnaireMachineWalk, sampleQuestionnaireAnswers } from '../questionnaire/questionnaire.walk';
 export {
   enterpriseContactMachineWalk,
@@ -31,5 +32,6 @@ export {
   speechWalkVoices,
 } from '../text-to-speech/speech-generation.walk';
 export { timelineMachineWalk, timelineWalkClips } from '../timeline/timeline.walk';
+export { timelineSectionMachineWalk } from '../text-to-speech/timeline-section.walk';
 export { createFakeCallbackActor, createFakePromiseActors, settle } from './fake-actors';
 export type { FakeCallbackInstance } from './fake-actors';

@@ -64,3 +64,18 @@ export {
   validateSpeechGeneration,
   validateTranslation,
 } from './speech-request';
+export {
+  audioUploadFailedMessage,
+  createVideoUnavailableMessage,
+  timelineSectionMachine,
+} from './timeline-section.machine';
+export type {
+  TimelineSectionActorRef,
+  TimelineSectionContext,
+  TimelineSectionEvent,
+  TimelineSectionMachine,
+  TimelineSectionSnapshot,
+  TimelineUploadResult,
+  UploadedTimelineClip,
+  UploadTimelineAudioInput,
+} from './timeline-section.machine';

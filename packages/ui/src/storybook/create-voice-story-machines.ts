@@ -2,14 +2,21 @@
 // each with its graph walk, so the story-coverage test demands a story per reachable state, and
 // the context a state story starts from (parameters.machineState.context overrides fields).
 import { categorizationMachine, type CategorizationMachine } from '@twin/machines/categorization';
+import { createVoicePageMachine, type CreateVoicePageMachine } from '@twin/machines/create-voice';
 import { emotionSampleMachine, type EmotionSampleMachine } from '@twin/machines/emotion-sample';
 import { fullTrainingMachine, type FullTrainingMachine } from '@twin/machines/full-training';
 import { playbackMachine, type PlaybackMachine } from '@twin/machines/playback';
 import { proCloneMachine, type ProCloneMachine } from '@twin/machines/pro-clone';
 import { quickCloneMachine, type QuickCloneMachine } from '@twin/machines/quick-clone';
-import { recorderMachine, recorderMessages, type RecorderMachine } from '@twin/machines/recorder';
+import {
+  recorderMachine,
+  recorderMessages,
+  recorderPresets,
+  type RecorderMachine,
+} from '@twin/machines/recorder';
 import {
   categorizationMachineWalk,
+  createVoicePageMachineWalk,
   emotionSampleMachineWalk,
   fullTrainingMachineWalk,
   playbackMachineWalk,
@@ -20,7 +27,7 @@ import {
   type MachineWalk,
 } from '@twin/machines/testing';
 import { voiceJobMachine, type VoiceJobMachine } from '@twin/machines/voice-job';
-import type { AnyStateMachine, ContextFrom } from 'xstate';
+import { createActor, type AnyStateMachine, type ContextFrom } from 'xstate';
 
 export interface CreateVoiceStoryMachineMap {
   recorder: RecorderMachine;
@@ -31,6 +38,7 @@ export interface CreateVoiceStoryMachineMap {
   emotionSample: EmotionSampleMachine;
   categorization: CategorizationMachine;
   playback: PlaybackMachine;
+  createVoicePage: CreateVoicePageMachine;
 }
 
 interface Entry<TMachine extends AnyStateMachine> {
@@ -144,5 +152,31 @@ export const createVoiceStoryMachines: {
     machine: playbackMachine,
     walk: playbackMachineWalk,
     defaultContext: { itemId: null, src: null, error: null },
+  },
+  createVoicePage: {
+    machine: createVoicePageMachine,
+    walk: createVoicePageMachineWalk,
+    // Children that never start: their snapshots are their initial states.
+    defaultContext: {
+      playback: createActor(playbackMachine),
+      proClone: createActor(proCloneMachine, { input: {} }),
+      proRecorder: createActor(recorderMachine, { input: recorderPresets.proClone }),
+      quickClone: createActor(quickCloneMachine),
+      quickRecorder: createActor(recorderMachine, { input: recorderPresets.quickClone }),
+      fullTraining: createActor(fullTrainingMachine),
+      trainingRecorder: createActor(recorderMachine, { input: recorderPresets.fullTraining }),
+      voiceJob: createActor(voiceJobMachine, { input: { jobId: null } }),
+      mode: 'pro',
+      models: [],
+      modelsError: null,
+      usage: null,
+      setupModelId: null,
+      categorizationTarget: null,
+      categorization: null,
+      samplesTotalSeconds: null,
+      savedSampleTypes: [],
+      emotionSample: null,
+      emotionRecorder: null,
+    },
   },
 };

@@ -1,16 +1,23 @@
 // The speech machine Storybook catalogues (spread into ./story-machines.ts): its
 // graph walk, so the story-coverage test demands a story per reachable state, and the context a
 // state story starts from (parameters.machineState.context overrides fields).
-import { speechGenerationMachineWalk, type MachineWalk } from '@twin/machines/testing';
+import {
+  speechGenerationMachineWalk,
+  timelineSectionMachineWalk,
+  type MachineWalk,
+} from '@twin/machines/testing';
 import {
   defaultSpeechSettings,
   speechGenerationMachine,
+  timelineSectionMachine,
   type SpeechGenerationMachine,
+  type TimelineSectionMachine,
 } from '@twin/machines/text-to-speech';
 import type { AnyStateMachine, ContextFrom } from 'xstate';
 
 export interface TextToSpeechStoryMachineMap {
   speechGeneration: SpeechGenerationMachine;
+  timelineSection: TimelineSectionMachine;
 }
 
 interface Entry<TMachine extends AnyStateMachine> {
@@ -36,5 +43,10 @@ export const textToSpeechStoryMachines: {
       error: null,
       notice: null,
     },
+  },
+  timelineSection: {
+    machine: timelineSectionMachine,
+    walk: timelineSectionMachineWalk,
+    defaultContext: { percent: 0, text: null, added: [] },
   },
 };

@@ -2,8 +2,8 @@
 // the api-client's calls (voice models, a non-pro voice's categorized and reference clips,
 // generate, translate) and the page's storage (saved settings, pending generation); and Upload
 // Audio for the timeline (POST /api/audio/upload with progress), answering clips the timeline can
-// load. Built from injected dependencies (api, storage, whether the page is leaving) so the unit
-// tests pass fakes.
+// load, given to the timeline section's machine. Built from injected dependencies (api, storage,
+// whether the page is leaving) so the unit tests pass fakes.
 import {
   isApiError,
   timelineAudioFormData,
@@ -20,8 +20,12 @@ import {
   type TranslatedText,
   type TranslateTextInput,
   type VoiceStyles,
+  audioUploadFailedMessage,
+  timelineSectionMachine,
+  type TimelineUploadResult,
+  type UploadedTimelineClip,
+  type UploadTimelineAudioInput,
 } from '@twin/machines/text-to-speech';
-import type { AudioToAdd } from '@twin/ui/timeline';
 import { fromPromise } from 'xstate';
 import type { PageLeaving } from '../../lib/page-leaving';
 import type { SpeechPageStorage } from './speech-page-storage';
@@ -83,20 +87,23 @@ export function createSpeechMachine({ api, pageStorage, pageLeaving }: SpeechMac
 
 export type SpeechMachine = ReturnType<typeof createSpeechMachine>;
 
-/** Ours: the spec has no text for a failed timeline upload (the server's message is preferred). */
-export const audioUploadFailedMessage = 'Failed to upload audio';
+export { audioUploadFailedMessage };
+
+/** The timeline section's machine with Upload Audio through `uploadTimelineAudio` below. */
+export function createTimelineSectionMachine(deps: TimelineUploadDependencies) {
+  return timelineSectionMachine.provide({
+    actors: {
+      uploadTimelineAudio: fromPromise<TimelineUploadResult, UploadTimelineAudioInput>(({ input }) =>
+        uploadTimelineAudio(input.files as readonly File[], deps, input.reportProgress),
+      ),
+    },
+  });
+}
 
 export interface TimelineUploadDependencies {
   /** An api client whose uploads report their progress (0–100). */
   uploadingApi: (reportProgress: (percent: number) => void) => ApiClient;
   withToken: WithToken;
-}
-
-export interface TimelineUploadResult {
-  /** The files the server kept, as clips for the timeline (token in their URLs). */
-  added: AudioToAdd[];
-  /** The first refusal, in the server's words; null when every file was kept. */
-  error: string | null;
 }
 
 /**
@@ -108,7 +115,7 @@ export async function uploadTimelineAudio(
   deps: TimelineUploadDependencies,
   onProgress: (percent: number) => void,
 ): Promise<TimelineUploadResult> {
-  const added: AudioToAdd[] = [];
+  const added: UploadedTimelineClip[] = [];
   for (const [index, file] of files.entries()) {
     const report = (percent: number) =>
       onProgress(Math.min(100, ((index + Math.max(0, Math.min(100, percent)) / 100) / files.length) * 100));

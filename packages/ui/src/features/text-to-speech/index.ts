@@ -17,3 +17,4 @@ export {
 export { VoiceSettingsPanel, type VoiceSettingsPanelProps } from './settings/voice-settings-panel';
 export { VoicePicker, VoiceTypeBadge, type VoicePickerProps } from './voice-picker/voice-picker';
 export { VoiceStyleControls, type VoiceStyleControlsProps } from './voice-picker/voice-style-controls';
+export { TimelineStatus, type TimelineStatusProps } from './timeline-section/timeline-status';

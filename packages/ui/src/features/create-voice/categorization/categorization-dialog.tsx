@@ -2,7 +2,7 @@
 // and playback machines, in a Radix dialog — loading the clips; the load failure; the offer to
 // finish without emotion controls when fewer than 4 clips exist; then one step per style with
 // 'Option 1'…'Option 4' (Play/Pause each, the suggested clip marked), Refresh Clips, Next and
-// Finish Setup. Closing the dialog cancels (the voice stays uncategorized).
+// Finish Setup. Closing the dialog sends `categorization.close` (the voice stays uncategorized).
 import * as React from 'react';
 import {
   categorizationStyles,
@@ -43,12 +43,8 @@ export function isCategorizationOpen(snapshot: CategorizationSnapshot): boolean 
 export function CategorizationDialog({ categorization, playback, clipAudioUrl }: CategorizationDialogProps) {
   const { snapshot, send } = categorization;
   const open = isCategorizationOpen(snapshot);
-  const close = () => {
-    playback.send({ type: 'playback.stop' });
-    if (snapshot.matches('offeringCompletion')) send({ type: 'completion.decline' });
-    else if (snapshot.matches('choosing') || snapshot.matches('loadFailed'))
-      send({ type: 'categorization.cancel' });
-  };
+  // One intent: the machine decides what closing means in its state; the page stops playback.
+  const close = () => send({ type: 'categorization.close' });
   const busy = snapshot.matches('loading') || snapshot.matches('saving') || snapshot.matches('completing');
 
   return (

@@ -64,10 +64,8 @@ export function FullTrainingScreen({
   const totalSeconds = trainingTotalSeconds(context.files);
   const missing = snapshot.matches('editing') ? validateTrainingStart(context) : null;
 
-  const closeRecordingModal = () => {
-    recorder.send({ type: 'recording.cancel' });
-    send({ type: 'recordingModal.close' });
-  };
+  // One intent: the page machine cancels the modal's recorder when full training reports it.
+  const closeRecordingModal = () => send({ type: 'recordingModal.close' });
 
   return (
     <div data-slot="full-training" className={className}>
