@@ -5,6 +5,7 @@ export type { TimelineActorRef, TimelineMachine, TimelineSnapshot } from './time
 export type {
   ClipMovePreview,
   ExportInput,
+  PlaybackEvent,
   PlaybackInput,
   TimelineContext,
   TimelineEvent,

@@ -1,13 +1,14 @@
 // The timeline machine on a fake clock: playback runs in real time to the end then resets, pause
-// keeps the audio clock's position, seeking restarts; a drag is one undo step; split at the
-// cursor; delete; zoom limits; export delivers the file or shows the spec's error.
+// keeps the audio clock's position, seeking restarts, an edit while playing pauses where the audio
+// is then applies; a drag is one undo step; split at the cursor; delete; zoom limits; export
+// delivers the file or shows the spec's error.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback } from 'xstate';
 import { createFakePromiseActors, settle } from '../testing/fake-actors';
 import type { TimelineClip } from './timeline-clip';
 import { timelineSampleRate } from './timeline-constants';
 import { timelineMachine } from './timeline.machine';
-import type { PlaybackInput, TimelineEvent, TimelineExport } from './timeline.types';
+import type { PlaybackEvent, PlaybackInput, TimelineEvent, TimelineExport } from './timeline.types';
 import { timelineWalkClips } from './timeline.walk';
 
 const second = timelineSampleRate;
@@ -19,9 +20,14 @@ function startTimeline(clips: readonly TimelineClip[] = timelineWalkClips) {
   const machine = timelineMachine.provide({
     actors: {
       exportAudio: fakes.actors.exportAudio,
-      playback: fromCallback<TimelineEvent, PlaybackInput>(({ input }) => {
+      // Its audio clock: the fake clock's time since it started, from where it started.
+      playback: fromCallback<PlaybackEvent, PlaybackInput>(({ input, receive }) => {
         const playback = { input, stopped: false };
         playbacks.push(playback);
+        const startedAt = Date.now();
+        receive((event) => {
+          event.reply(input.fromSample + Math.round(((Date.now() - startedAt) / 1000) * second));
+        });
         return () => {
           playback.stopped = true;
         };
@@ -127,12 +133,57 @@ describe('playback', () => {
     expect(snapshot().value).toBe('idle');
   });
 
-  it('takes no edits while playing', () => {
+  it('applies a clip.move sent while playing: pauses where the audio is, then moves', () => {
+    const { send, snapshot, playbacks } = startTimeline();
+    send({ type: 'playback.play' });
+    vi.advanceTimersByTime(2_500);
+    send({ type: 'clip.move.commit', clipId: 'voice-over', startSample: 6 * second, snap: false });
+    expect(snapshot().value).toBe('idle');
+    expect(playbacks[0]?.stopped).toBe(true);
+    expect(snapshot().context.cursorSample).toBe(2.5 * second);
+    expect(snapshot().context.clips.find((clip) => clip.id === 'voice-over')?.startSample).toBe(6 * second);
+    expect(snapshot().context.past).toHaveLength(1);
+    expect(snapshot().context.announcement).toBe('Moved Voice over to 6 seconds.');
+    vi.advanceTimersByTime(20_000);
+    expect(snapshot().value).toBe('idle');
+  });
+
+  it('applies every kind of edit sent while playing, each once', () => {
     const { send, snapshot } = startTimeline();
     send({ type: 'playback.play' });
-    send({ type: 'clip.delete', clipId: 'intro' });
-    send({ type: 'clip.move.commit', clipId: 'intro', startSample: 0 });
+    vi.advanceTimersByTime(1_000);
+    send({ type: 'clip.split', clipId: 'intro' });
+    expect(snapshot().value).toBe('idle');
+    expect(snapshot().context.clips).toHaveLength(3);
+    send({ type: 'playback.play' });
+    send({ type: 'history.undo' });
     expect(snapshot().context.clips).toBe(timelineWalkClips);
+    send({ type: 'playback.play' });
+    send({ type: 'history.redo' });
+    expect(snapshot().context.clips).toHaveLength(3);
+    send({ type: 'playback.play' });
+    send({ type: 'clip.delete', clipId: 'voice-over' });
+    expect(snapshot().context.clips.map((clip) => clip.id)).not.toContain('voice-over');
+    send({ type: 'playback.play' });
+    const first = snapshot().context.clips[0]!.id;
+    send({ type: 'clip.move.preview', clipId: first, startSample: 100 });
+    expect(snapshot().value).toBe('dragging');
+    send({ type: 'clip.move.cancel' });
+    send({ type: 'playback.play' });
+    send({ type: 'export.start' });
+    expect(snapshot().value).toBe('exporting');
+    expect(snapshot().context.past).toHaveLength(2);
+  });
+
+  it('pauses at the cursor when the playback does not say where it is', () => {
+    const actor = createActor(timelineMachine, { input: { clips: timelineWalkClips } }).start();
+    actor.send({ type: 'cursor.set', sample: second });
+    actor.send({ type: 'playback.play' });
+    vi.advanceTimersByTime(1_000);
+    actor.send({ type: 'clip.delete', clipId: 'intro' });
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().context.cursorSample).toBe(second);
+    expect(actor.getSnapshot().context.clips.map((clip) => clip.id)).toEqual(['voice-over']);
   });
 
   it('keeps the volume between 0 and 1 and passes it to playback', () => {

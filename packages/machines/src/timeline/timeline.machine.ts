@@ -2,8 +2,19 @@
 // undo/redo, a cursor, zoom, playback to the end then back to the start, and export to one WAV.
 // The editing is done by the pure functions in timeline-edits.ts; the machine sequences them.
 // Side effects are placeholders the host provides: actors `playback` (plays audio while in
-// `playing`, stopped on exit) and `exportAudio` (mixes and encodes), action `deliverExport`.
-import { assertEvent, assign, fromCallback, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+// `playing`, stopped on exit; answers `playback.locate` with where the audio is) and `exportAudio`
+// (mixes and encodes), action `deliverExport`. An edit sent while playing pauses where the audio
+// is, then applies, so a host may send edits at any time.
+import {
+  assertEvent,
+  assign,
+  fromCallback,
+  raise,
+  setup,
+  type ActorRefFrom,
+  type AnyActorRef,
+  type SnapshotFrom,
+} from 'xstate';
 import { notProvided } from '../shared/not-provided';
 import { samplesToSeconds, type TimelineClip } from './timeline-clip';
 import { snapThresholdPx, timelineZoom } from './timeline-constants';
@@ -23,6 +34,7 @@ import { clampZoom, pixelsToSamples, zoomIn, zoomOut } from './timeline-zoom';
 import { timelineMessages } from './timeline.messages';
 import type {
   ExportInput,
+  PlaybackEvent,
   PlaybackInput,
   TimelineContext,
   TimelineEvent,
@@ -66,6 +78,22 @@ function clampCursor(context: TimelineContext, sample: number): number {
   return Math.min(totalDurationSamples(context.clips), Math.max(0, Math.round(sample)));
 }
 
+/**
+ * Where the audio is now: the playback actor answers `playback.locate` at once from its audio
+ * clock. Without an answer (no playback running, e.g. in a graph walk), the cursor.
+ */
+function heardSample(context: TimelineContext, playback: AnyActorRef | undefined): number {
+  let heard = context.cursorSample;
+  const locate: PlaybackEvent = {
+    type: 'playback.locate',
+    reply: (sample) => {
+      heard = sample;
+    },
+  };
+  playback?.send(locate);
+  return heard;
+}
+
 export const timelineMachine = setup({
   types: {
     context: {} as TimelineContext,
@@ -74,7 +102,7 @@ export const timelineMachine = setup({
   },
   actors: {
     /** Plays the clips from `fromSample` while the machine is in `playing`; stops when stopped. */
-    playback: fromCallback<TimelineEvent, PlaybackInput>(() => () => {}),
+    playback: fromCallback<PlaybackEvent, PlaybackInput>(() => () => {}),
     /** Mixes the clips into one WAV; rejects when any clip fails to load. */
     exportAudio: notProvided<TimelineExport, ExportInput>('exportAudio'),
   },
@@ -211,6 +239,12 @@ export const timelineMachine = setup({
       announcement: timelineMessages.exportFailed,
     }),
     clearError: assign({ error: null }),
+    /** Pause where the audio is (as if the host had sent `playback.pause`), then redo the edit in `idle`. */
+    pauseThenEdit: raise(({ context, self }) => ({
+      type: 'playback.pause' as const,
+      atSample: heardSample(context, self.getSnapshot()?.children?.playback),
+    })),
+    applyEditWhenPaused: raise(({ event }) => event),
   },
   guards: {
     hasClips: ({ context }) => context.clips.length > 0,
@@ -274,8 +308,8 @@ export const timelineMachine = setup({
       },
     },
     /**
-     * Audio plays from the cursor; after the time left to the end, back to 0. Edits are not
-     * taken here: the host pauses (reporting where the audio clock is) before editing.
+     * Audio plays from the cursor; after the time left to the end, back to 0. An edit pauses
+     * where the audio is (the cursor lands there), then is applied in `idle`.
      */
     playing: {
       entry: 'startPlayback',
@@ -293,6 +327,14 @@ export const timelineMachine = setup({
         'playback.pause': { target: 'idle', actions: 'pausePlayback' },
         // Seeking restarts playback from the new cursor.
         'cursor.set': { target: 'playing', reenter: true, actions: 'setCursor' },
+        'clip.add': { actions: ['pauseThenEdit', 'applyEditWhenPaused'] },
+        'clip.move.preview': { actions: ['pauseThenEdit', 'applyEditWhenPaused'] },
+        'clip.move.commit': { actions: ['pauseThenEdit', 'applyEditWhenPaused'] },
+        'clip.split': { actions: ['pauseThenEdit', 'applyEditWhenPaused'] },
+        'clip.delete': { actions: ['pauseThenEdit', 'applyEditWhenPaused'] },
+        'history.undo': { actions: ['pauseThenEdit', 'applyEditWhenPaused'] },
+        'history.redo': { actions: ['pauseThenEdit', 'applyEditWhenPaused'] },
+        'export.start': { actions: ['pauseThenEdit', 'applyEditWhenPaused'] },
       },
     },
     exporting: {

@@ -65,6 +65,16 @@ export interface PlaybackInput {
   volume: number;
 }
 
+/**
+ * What the host's `playback` actor receives while it plays: where is the audio now? It calls
+ * `reply` at once with the audio clock's position in timeline samples (an edit while playing
+ * pauses there).
+ */
+export interface PlaybackEvent {
+  type: 'playback.locate';
+  reply: (sample: number) => void;
+}
+
 /** What the host's `exportAudio` actor receives. */
 export interface ExportInput {
   clips: readonly TimelineClip[];

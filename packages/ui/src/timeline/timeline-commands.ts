@@ -1,5 +1,6 @@
-// The user's commands, as the toolbar, keyboard and pointer give them. Edits are not taken while
-// playing, so an edit first pauses where the audio clock is (the cursor lands there), then edits.
+// The user's commands, as the toolbar, keyboard and pointer give them. Edits go straight to the
+// machine, which takes them while playing too (it pauses where the audio is, then edits); the
+// explicit pause reads the audio clock so the cursor lands where the user heard.
 import {
   clipFromSource,
   clipsEndSample,
@@ -21,9 +22,8 @@ export interface AudioToAdd {
 }
 
 export interface TimelineCommands {
+  /** Sends any event, edits included (while playing, the machine pauses first). */
   send(event: TimelineEvent): void;
-  /** Pauses if playing (recording where), then sends the edit. */
-  edit(event: TimelineEvent): void;
   togglePlayback(): void;
   pause(): void;
   nudgeClip(clipId: string, direction: -1 | 1, large: boolean): void;
@@ -43,13 +43,8 @@ export function createTimelineCommands(
       actorRef.send({ type: 'playback.pause', atSample: positionSample() });
     }
   };
-  const edit = (event: TimelineEvent) => {
-    pause();
-    actorRef.send(event);
-  };
   return {
     send: (event) => actorRef.send(event),
-    edit,
     pause,
     togglePlayback() {
       if (actorRef.getSnapshot().matches('playing')) pause();
@@ -59,7 +54,7 @@ export function createTimelineCommands(
       const clip = findClip(actorRef.getSnapshot().context.clips, clipId);
       if (!clip) return;
       const step = large ? nudgeSamples.large : nudgeSamples.small;
-      edit({
+      actorRef.send({
         type: 'clip.move.commit',
         clipId,
         startSample: clip.startSample + direction * step,
@@ -67,7 +62,6 @@ export function createTimelineCommands(
       });
     },
     addAudio(audio) {
-      pause();
       for (const item of audio) {
         const start = clipsEndSample(actorRef.getSnapshot().context.clips);
         generatedIds += 1;

@@ -26,11 +26,11 @@ export function handleTimelineKeyDown(
 
   const handled = (() => {
     if (command && !event.altKey && (key === 'z' || key === 'Z')) {
-      commands.edit({ type: event.shiftKey ? 'history.redo' : 'history.undo' });
+      commands.send({ type: event.shiftKey ? 'history.redo' : 'history.undo' });
       return true;
     }
     if (command && (key === 'y' || key === 'Y')) {
-      commands.edit({ type: 'history.redo' });
+      commands.send({ type: 'history.redo' });
       return true;
     }
     if (command || event.altKey) return false;
@@ -41,11 +41,11 @@ export function handleTimelineKeyDown(
         return true;
       case 's':
       case 'S':
-        commands.edit({ type: 'clip.split' });
+        commands.send({ type: 'clip.split' });
         return true;
       case 'Delete':
       case 'Backspace':
-        commands.edit(clipId ? { type: 'clip.delete', clipId } : { type: 'clip.delete' });
+        commands.send(clipId ? { type: 'clip.delete', clipId } : { type: 'clip.delete' });
         return true;
       case 'ArrowLeft':
       case 'ArrowRight':

@@ -1,6 +1,6 @@
 // What the timeline's parts share besides the actor: the playhead clock, the canvas tile registry,
-// each clip's view state, the snapping switch and the commands (edits that pause playback first). Created once per
-// <Timeline>; the object never changes, so reading it causes no renders.
+// each clip's view state, the snapping switch and the commands. Created once per <Timeline>; the
+// object never changes, so reading it causes no renders.
 import * as React from 'react';
 import type { TimelineActorRef } from '@twin/machines/timeline';
 import type { ClipStates } from './clip-states';

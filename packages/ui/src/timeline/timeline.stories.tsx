@@ -226,8 +226,9 @@ export const PointerDrag: Story = {
 };
 
 /**
- * Play and pause from the transport and the keyboard. (Story clicks are synthetic, so Chromium
- * keeps the AudioContext suspended here; the bench drives real clicks and checks the audio clock.)
+ * Play and pause from the transport and the keyboard; an edit while playing pauses, then applies.
+ * (Story clicks are synthetic, so Chromium keeps the AudioContext suspended here; the bench drives
+ * real clicks and checks the audio clock.)
  */
 export const Playback: Story = {
   render: () => <Timeline initialClips={demoSessionClips()} />,
@@ -241,6 +242,13 @@ export const Playback: Story = {
     await expect(canvas.getByRole('button', { name: 'Pause' })).toBeVisible();
     await userEvent.keyboard(' ');
     await expect(canvas.getByRole('button', { name: 'Play' })).toBeVisible();
+    canvas.getByRole('button', { name: /^Thanks for watching/ }).focus();
+    canvas.getByRole('slider', { name: 'Cursor position' }).focus();
+    await userEvent.keyboard(' ');
+    await expect(canvas.getByRole('button', { name: 'Pause' })).toBeVisible();
+    await userEvent.keyboard('{Delete}');
+    await expect(canvas.getByRole('button', { name: 'Play' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /^Thanks for watching/ })).toBeNull();
   },
 };
 

@@ -11,10 +11,10 @@ import {
   timelineExportFormat,
   timelineMachine,
   type ExportInput,
+  type PlaybackEvent,
   type PlaybackInput,
   type TimelineActorRef,
   type TimelineClipInSeconds,
-  type TimelineEvent,
   type TimelineExport,
   type TimelineSnapshot,
 } from '@twin/machines/timeline';
@@ -69,8 +69,10 @@ export function useTimeline(options: UseTimelineOptions = {}): TimelineHandle {
   const [logic] = React.useState(() =>
     timelineMachine.provide({
       actors: {
-        playback: fromCallback<TimelineEvent, PlaybackInput>(({ input }) => {
+        playback: fromCallback<PlaybackEvent, PlaybackInput>(({ input, receive }) => {
           media.player.play(input);
+          // An edit while playing asks where the audio is; the audio clock answers.
+          receive((event) => event.reply(media.player.positionSample()));
           return () => media.player.stop();
         }),
         exportAudio: fromPromise<TimelineExport, ExportInput>(async ({ input }) => ({

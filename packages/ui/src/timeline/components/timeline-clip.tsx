@@ -60,7 +60,7 @@ function ClipActions({ clip }: { clip: TimelineClip }) {
         aria-label={`Split ${clip.name} at the cursor`}
         title="Split at cursor (S)"
         className="grid size-6 cursor-pointer place-items-center rounded text-foreground hover:bg-subtle focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-        onClick={() => commands.edit({ type: 'clip.split', clipId: clip.id })}
+        onClick={() => commands.send({ type: 'clip.split', clipId: clip.id })}
       >
         <Scissors className="size-3.5" aria-hidden />
       </button>
@@ -69,7 +69,7 @@ function ClipActions({ clip }: { clip: TimelineClip }) {
         aria-label={`Delete ${clip.name}`}
         title="Delete (Del)"
         className="grid size-6 cursor-pointer place-items-center rounded text-destructive hover:bg-destructive-soft focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-        onClick={() => commands.edit({ type: 'clip.delete', clipId: clip.id })}
+        onClick={() => commands.send({ type: 'clip.delete', clipId: clip.id })}
       >
         <Trash2 className="size-3.5" aria-hidden />
       </button>

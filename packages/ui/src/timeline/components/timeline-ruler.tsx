@@ -25,15 +25,25 @@ function drawRulerWhileMounted(
   actorRef: TimelineActorRef,
 ): () => void {
   let frame: number | null = null;
+  let drawn = '';
   const draw = () => {
     frame = null;
     const width = view.clientWidth;
     const height = canvas.clientHeight || rulerHeightPx;
     const pixelsPerSecond = actorRef.getSnapshot().context.pixelsPerSecond;
     const ratio = window.devicePixelRatio || 1;
-    canvas.style.width = `${width}px`;
-    canvas.width = Math.round(width * ratio);
-    canvas.height = Math.round(height * ratio);
+    // A zoom step scrolls too: the scroll event that follows finds the ruler already drawn.
+    const shown = `${width} ${height} ${ratio} ${pixelsPerSecond} ${view.scrollLeft}`;
+    if (shown === drawn) return;
+    drawn = shown;
+    // Resizing the backing store reallocates it: only when the view's size changed (drawRulerTile clears).
+    const backingWidth = Math.round(width * ratio);
+    const backingHeight = Math.round(height * ratio);
+    if (canvas.width !== backingWidth || canvas.height !== backingHeight) {
+      canvas.style.width = `${width}px`;
+      canvas.width = backingWidth;
+      canvas.height = backingHeight;
+    }
     canvas.getContext('2d')?.setTransform(ratio, 0, 0, ratio, 0, 0);
     drawRulerTile(canvas, width, height, view.scrollLeft / pixelsPerSecond, width / pixelsPerSecond);
   };

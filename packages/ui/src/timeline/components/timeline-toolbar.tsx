@@ -212,7 +212,7 @@ export function TimelineToolbar({ title, onUploadAudio, onCreateVideo }: Timelin
         label="Undo"
         shortcut="Ctrl+Z"
         disabled={!canUndo}
-        onClick={() => commands.edit({ type: 'history.undo' })}
+        onClick={() => commands.send({ type: 'history.undo' })}
       >
         {icons.undo}
       </ToolButton>
@@ -220,7 +220,7 @@ export function TimelineToolbar({ title, onUploadAudio, onCreateVideo }: Timelin
         label="Redo"
         shortcut="Ctrl+Shift+Z"
         disabled={!canRedo}
-        onClick={() => commands.edit({ type: 'history.redo' })}
+        onClick={() => commands.send({ type: 'history.redo' })}
       >
         {icons.redo}
       </ToolButton>
@@ -228,7 +228,7 @@ export function TimelineToolbar({ title, onUploadAudio, onCreateVideo }: Timelin
         label="Split at Cursor"
         shortcut="S"
         disabled={!hasClips || dragging}
-        onClick={() => commands.edit({ type: 'clip.split' })}
+        onClick={() => commands.send({ type: 'clip.split' })}
       >
         {icons.split}
       </ToolButton>
@@ -236,7 +236,7 @@ export function TimelineToolbar({ title, onUploadAudio, onCreateVideo }: Timelin
         label="Delete Clip"
         shortcut="Delete"
         disabled={!hasSelection || dragging}
-        onClick={() => commands.edit({ type: 'clip.delete' })}
+        onClick={() => commands.send({ type: 'clip.delete' })}
       >
         {icons.delete}
       </ToolButton>
@@ -249,7 +249,7 @@ export function TimelineToolbar({ title, onUploadAudio, onCreateVideo }: Timelin
           variant="outline"
           disabled={!hasClips || exporting || dragging}
           aria-busy={exporting || undefined}
-          onClick={() => commands.edit({ type: 'export.start' })}
+          onClick={() => commands.send({ type: 'export.start' })}
         >
           {exporting ? icons.spinner : icons.download}
           Download Audio

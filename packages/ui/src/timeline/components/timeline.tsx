@@ -130,7 +130,9 @@ function TimelineFrame({
  * The horizontal scroller. Its content is as wide as the span at the current zoom; clips sit in
  * percent of it. A zoom step is applied here imperatively — the content and layer widths and the
  * grid size, keeping the moment at the centre of the view still — so it re-renders nothing in
- * React but the toolbar's zoom label.
+ * React but the live region. It reads no layout: the view's width and scroll position are kept
+ * from a ResizeObserver and scroll events, and the new scroll position is written in the next
+ * animation frame (before that frame's layout), so the step costs one layout, not two.
  */
 function TimelineScroller() {
   const { actorRef } = useTimelineView();
@@ -139,17 +141,44 @@ function TimelineScroller() {
   const spanSeconds = useSelector(actorRef, spanSecondsOf);
 
   React.useLayoutEffect(() => {
+    const view = scroller.current;
+    const inner = content.current;
+    if (!view || !inner) return;
     let current = actorRef.getSnapshot().context.pixelsPerSecond;
+    let viewWidth = view.clientWidth;
+    let scrollLeft = view.scrollLeft;
+    let pendingScroll: number | null = null;
+    let frame: number | null = null;
+    const resize = new ResizeObserver(([entry]) => {
+      if (entry) viewWidth = entry.contentRect.width;
+    });
+    resize.observe(view);
+    const onScroll = () => {
+      if (pendingScroll === null) scrollLeft = view.scrollLeft;
+    };
+    view.addEventListener('scroll', onScroll, { passive: true });
     const subscription = actorRef.subscribe((snapshot) => {
       const next = snapshot.context.pixelsPerSecond;
-      const view = scroller.current;
-      if (next === current || !view || !content.current) return;
-      const centreSeconds = (view.scrollLeft + view.clientWidth / 2) / current;
-      applyZoom(content.current, spanSecondsOf(snapshot), next);
-      view.scrollLeft = Math.max(0, centreSeconds * next - view.clientWidth / 2);
+      if (next === current) return;
+      const span = spanSecondsOf(snapshot);
+      const centreSeconds = (scrollLeft + viewWidth / 2) / current;
+      applyZoom(inner, span, next);
+      const widest = Math.max(0, span * next - viewWidth);
+      scrollLeft = Math.min(widest, Math.max(0, centreSeconds * next - viewWidth / 2));
+      pendingScroll = scrollLeft;
       current = next;
+      frame ??= requestAnimationFrame(() => {
+        frame = null;
+        if (pendingScroll !== null) view.scrollLeft = pendingScroll;
+        pendingScroll = null;
+      });
     });
-    return () => subscription.unsubscribe();
+    return () => {
+      subscription.unsubscribe();
+      resize.disconnect();
+      view.removeEventListener('scroll', onScroll);
+      if (frame !== null) cancelAnimationFrame(frame);
+    };
   }, [actorRef]);
 
   const widthPx = spanSeconds * actorRef.getSnapshot().context.pixelsPerSecond;
