@@ -155,7 +155,11 @@ describe('accounts: from invitation to dashboard and back', () => {
     await page.goto('/no-such-page');
     await expectPath(page, '/');
     await page.getByRole('heading', { name: 'Create Your Digital Twin' }).waitFor();
-    expect(await page.getByRole('banner').getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login');
-    expect(await page.getByRole('main').getByRole('link', { name: 'Get Started' }).first().getAttribute('href')).toBe('/contact-form');
+    expect(await page.getByRole('banner').getByRole('link', { name: 'Login' }).getAttribute('href')).toBe(
+      '/login',
+    );
+    expect(
+      await page.getByRole('main').getByRole('link', { name: 'Get Started' }).first().getAttribute('href'),
+    ).toBe('/contact-form');
   });
 });
