@@ -278,6 +278,8 @@ export const FlowDeclinesWithFewClips: Story = {
   render: () => <CategorizationFlow clipCount={3} />,
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await screen.findByRole('button', { name: 'Not Now' }));
+    // The page outside stays aria-hidden until the dialog has gone (slower on a loaded machine).
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 5000 });
     await expect(await canvas.findByRole('status')).toHaveTextContent(
       'Categorization cancelled. Voice remains uncategorized.',
     );
