@@ -49,7 +49,7 @@ type InternalEvent =
   | { type: 'xstate.done.actor.loadSamplesDuration'; output: number | null }
   | { type: 'xstate.done.actor.categorization'; output: CategorizationOutput };
 
-export const createVoicePageMachine = setup({
+const createVoicePageSetup = setup({
   types: {
     context: {} as CreateVoicePageContext,
     events: {} as CreateVoicePageEvent | InternalEvent,
@@ -89,10 +89,10 @@ export const createVoicePageMachine = setup({
     })),
     /** A saved clone: follow its job, or set the voice up once the reloaded list shows it ready. */
     followClone: enqueueActions(
-      ({ context, enqueue }, params: { clone: SavedVoiceClone; modelName: string }) => {
+      ({ context, enqueue }, params: { clone: SavedVoiceClone; form: 'proClone' | 'quickClone' }) => {
         const { jobId, modelId } = params.clone;
-        if (jobId)
-          enqueue.sendTo(context.voiceJob, { type: 'job.track', jobId, modelName: params.modelName });
+        const modelName = context[params.form].getSnapshot().context.name.trim();
+        if (jobId) enqueue.sendTo(context.voiceJob, { type: 'job.track', jobId, modelName });
         else enqueue.assign({ setupModelId: modelId });
       },
     ),
@@ -148,7 +148,25 @@ export const createVoicePageMachine = setup({
       );
     },
   },
-}).createMachine({
+});
+
+/** A models request: the answer is shown, and setup opens for the voice waiting for it once it is ready. */
+const requestingModels = createVoicePageSetup.createStateConfig({
+  invoke: {
+    id: 'loadVoiceModels',
+    src: 'loadVoiceModels',
+    onDone: [
+      {
+        guard: { type: 'setupModelReady', params: ({ event }) => event.output },
+        target: 'loaded',
+        actions: [{ type: 'showModels', params: ({ event }) => event.output }, 'openSetupWhenReady'],
+      },
+      { target: 'loaded', actions: { type: 'showModels', params: ({ event }) => event.output } },
+    ],
+  },
+});
+
+export const createVoicePageMachine = createVoicePageSetup.createMachine({
   id: 'createVoicePage',
   context: ({ spawn }) => ({
     playback: spawn('playback', { id: 'playback' }),
@@ -249,26 +267,14 @@ export const createVoicePageMachine = setup({
     },
     'proClone.saved': {
       actions: [
-        {
-          type: 'followClone',
-          params: ({ context, event }) => ({
-            clone: event.clone,
-            modelName: context.proClone.getSnapshot().context.name.trim(),
-          }),
-        },
+        { type: 'followClone', params: ({ event }) => ({ clone: event.clone, form: 'proClone' as const }) },
         'reloadModels',
         'reloadUsage',
       ],
     },
     'quickClone.saved': {
       actions: [
-        {
-          type: 'followClone',
-          params: ({ context, event }) => ({
-            clone: event.clone,
-            modelName: context.quickClone.getSnapshot().context.name.trim(),
-          }),
-        },
+        { type: 'followClone', params: ({ event }) => ({ clone: event.clone, form: 'quickClone' as const }) },
         'reloadModels',
         'reloadUsage',
       ],
@@ -292,38 +298,14 @@ export const createVoicePageMachine = setup({
       initial: 'loading',
       states: {
         /** The first load: the list shows a spinner. */
-        loading: {
-          invoke: {
-            id: 'loadVoiceModels',
-            src: 'loadVoiceModels',
-            onDone: [
-              {
-                guard: { type: 'setupModelReady', params: ({ event }) => event.output },
-                target: 'loaded',
-                actions: [{ type: 'showModels', params: ({ event }) => event.output }, 'openSetupWhenReady'],
-              },
-              { target: 'loaded', actions: { type: 'showModels', params: ({ event }) => event.output } },
-            ],
-          },
-        },
+        loading: requestingModels,
         loaded: {
           on: { 'models.reload': 'reloading' },
         },
         /** Later loads keep the list on screen; the newest request wins. */
         reloading: {
+          ...requestingModels,
           on: { 'models.reload': { target: 'reloading', reenter: true } },
-          invoke: {
-            id: 'loadVoiceModels',
-            src: 'loadVoiceModels',
-            onDone: [
-              {
-                guard: { type: 'setupModelReady', params: ({ event }) => event.output },
-                target: 'loaded',
-                actions: [{ type: 'showModels', params: ({ event }) => event.output }, 'openSetupWhenReady'],
-              },
-              { target: 'loaded', actions: { type: 'showModels', params: ({ event }) => event.output } },
-            ],
-          },
         },
       },
     },
