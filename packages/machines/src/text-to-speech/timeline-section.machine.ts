@@ -87,7 +87,10 @@ export const timelineSectionMachine = setup({
   id: 'timelineSection',
   context: cleared,
   initial: 'idle',
+  // From any state but uploading (which overrides these): a new upload, Dismiss, Create Video.
   on: {
+    'upload.start': { target: '.uploading', actions: 'startUpload' },
+    'status.dismiss': { target: '.idle', actions: 'clear' },
     'video.create': [
       {
         guard: 'timelineIsEmpty',
@@ -98,13 +101,13 @@ export const timelineSectionMachine = setup({
     ],
   },
   states: {
-    idle: {
-      on: { 'upload.start': { target: 'uploading', actions: 'startUpload' } },
-    },
+    idle: {},
     uploading: {
-      // Create Video waits until the files are placed.
+      // One upload at a time, and Create Video waits until the files are placed.
       on: {
         'upload.progress': { actions: 'trackProgress' },
+        'upload.start': {},
+        'status.dismiss': {},
         'video.create': {},
       },
       invoke: {
@@ -143,24 +146,10 @@ export const timelineSectionMachine = setup({
     /** 'Audio file added to timeline!': leaves by itself. */
     notice: {
       after: { noticeDuration: { target: 'idle', actions: 'clear' } },
-      on: {
-        'upload.start': { target: 'uploading', actions: 'startUpload' },
-        'status.dismiss': { target: 'idle', actions: 'clear' },
-      },
     },
-    info: {
-      on: {
-        'upload.start': { target: 'uploading', actions: 'startUpload' },
-        'status.dismiss': { target: 'idle', actions: 'clear' },
-      },
-    },
+    info: {},
     /** Stays until the next action or Dismiss. */
-    error: {
-      on: {
-        'upload.start': { target: 'uploading', actions: 'startUpload' },
-        'status.dismiss': { target: 'idle', actions: 'clear' },
-      },
-    },
+    error: {},
   },
 });
 
