@@ -2,35 +2,15 @@
 // its crash recovery) against the configured PostgreSQL database, without HTTP. Several workers and HTTP-only
 // servers (RUN_JOBS=false) may share one DATABASE_URL and one DATA_DIR. With the embedded PGlite database it
 // refuses: only the server process may open that database, and it runs the jobs itself.
-import type { FastifyBaseLogger } from 'fastify';
+import pino from 'pino';
 import { ConfigError, loadConfigFromEnv, type ServerConfig } from './config';
 import { openDatabase } from './db/database';
-import type { JobLog } from './jobs/job-queue';
 import { createServices } from './services';
 import { closeOnSignals } from './startup/graceful-shutdown';
 
 export const pgliteRefusal =
   'The worker needs PostgreSQL (DATABASE_URL). With the embedded database (PGlite) only one process may open ' +
   'DATA_DIR, so `npm start` runs the jobs itself.';
-
-/** Logs like the server's warn level: warnings and errors on stderr, with the error's message. */
-function consoleLog(level: string): JobLog {
-  const write =
-    (label: string) =>
-    (objectOrMessage: unknown, message?: string): void => {
-      const err = (objectOrMessage as { err?: unknown } | null)?.err;
-      const text = typeof objectOrMessage === 'string' ? objectOrMessage : (message ?? '');
-      console.error(`[worker] ${label}: ${text}${err instanceof Error ? ` (${err.message})` : ''}`);
-    };
-  const quiet = () => undefined;
-  return {
-    error: write('error') as FastifyBaseLogger['error'],
-    warn: (['warn', 'info', 'debug', 'trace'].includes(level)
-      ? write('warn')
-      : quiet) as FastifyBaseLogger['warn'],
-    info: (['info', 'debug', 'trace'].includes(level) ? write('info') : quiet) as FastifyBaseLogger['info'],
-  };
-}
 
 export interface RunningWorker {
   close(): Promise<void>;
@@ -40,7 +20,9 @@ export interface RunningWorker {
 export async function startWorker(config: ServerConfig, print = (line: string) => console.log(line)) {
   if (!config.databaseUrl) throw new ConfigError(pgliteRefusal);
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
-  const log = consoleLog(typeof config.logger === 'object' ? String(config.logger.level ?? 'warn') : 'warn');
+  // The same logger and level as the server's (Fastify logs through pino too).
+  const level = typeof config.logger === 'object' ? config.logger.level : undefined;
+  const log = pino({ name: 'worker', level: level ?? 'warn' });
   try {
     const running = await createServices(config, database, log);
     try {
