@@ -8,6 +8,7 @@ import { users } from '../db/schema';
 import { createSignupCode, listSignupCodes } from '../auth/signup-codes.repository';
 import { listUpgradeRequests } from '../account/upgrades.repository';
 import { leadsListUsage, runLeadsListCommand } from '../questionnaire/leads.command';
+import { isoSeconds, table } from './text-table';
 
 export interface AdminResult {
   output: string;
@@ -27,20 +28,6 @@ ${leadsListUsage}`;
 
 class UsageError extends Error {}
 
-function table(headers: string[], rows: string[][]): string {
-  if (rows.length === 0) return '(none)';
-  const widths = headers.map((header, i) =>
-    Math.max(header.length, ...rows.map((row) => (row[i] ?? '').length)),
-  );
-  const line = (cells: string[]) =>
-    cells
-      .map((cell, i) => cell.padEnd(widths[i] ?? 0))
-      .join('  ')
-      .trimEnd();
-  return [line(headers), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
-}
-
-const iso = (date: Date | null) => (date ? date.toISOString().replace(/\.\d{3}Z$/, 'Z') : 'never');
 const amount = (n: number) => (n === -1 ? 'unlimited' : String(n));
 
 function integerOption(value: string | undefined, name: string, min: number): number | undefined {
@@ -92,7 +79,7 @@ async function createCode(db: Database, args: string[]): Promise<string> {
   });
   return [
     `Created a ${row.plan} invitation: ${amount(row.planTokens)} tokens, ${amount(row.voiceClones)} voice clones, ` +
-      `${row.maxUses} use${row.maxUses === 1 ? '' : 's'}, expires ${iso(row.expiresAt)}.`,
+      `${row.maxUses} use${row.maxUses === 1 ? '' : 's'}, expires ${isoSeconds(row.expiresAt)}.`,
     `Signup link: /signup?code=${row.code}`,
     row.code,
   ].join('\n');
@@ -106,7 +93,7 @@ async function listCodes(db: Database): Promise<string> {
     amount(code.planTokens),
     amount(code.voiceClones),
     `${code.uses}/${code.maxUses}`,
-    iso(code.expiresAt),
+    isoSeconds(code.expiresAt),
     code.uses >= code.maxUses
       ? 'used up'
       : code.expiresAt && code.expiresAt.getTime() <= now
@@ -123,14 +110,14 @@ async function listUsers(db: Database): Promise<string> {
     user.currentPlan,
     `${user.planTokensUsed}/${amount(user.planTokensTotal)}`,
     `${user.voiceClonesUsed}/${amount(user.voiceClonesAllowed)}`,
-    iso(user.createdAt),
+    isoSeconds(user.createdAt),
   ]);
   return table(['USERNAME', 'EMAIL', 'PLAN', 'TOKENS USED', 'CLONES USED', 'CREATED'], rows);
 }
 
 async function listUpgrades(db: Database): Promise<string> {
   const rows = (await listUpgradeRequests(db)).map((request) => [
-    iso(request.createdAt),
+    isoSeconds(request.createdAt),
     request.username,
     request.email,
     request.currentPlan,

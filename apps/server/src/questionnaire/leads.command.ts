@@ -4,28 +4,14 @@ import type { AdminResult } from '../admin/commands';
 import type { Database } from '../db/database';
 import { listLeads } from './leads.repository';
 import type { LeadRow } from './leads.table';
+import { isoSeconds, table } from '../admin/text-table';
 
 export const leadsListUsage = `  leads:list [--json]
       List the Get Started questionnaire leads (newest first); --json prints every field.`;
 
-const iso = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, 'Z');
-
 function shorten(text: string, max: number): string {
   const oneLine = text.replace(/\s+/g, ' ').trim();
   return oneLine.length > max ? `${oneLine.slice(0, max - 1)}…` : oneLine;
-}
-
-function table(headers: string[], rows: string[][]): string {
-  if (rows.length === 0) return '(none)';
-  const widths = headers.map((header, i) =>
-    Math.max(header.length, ...rows.map((row) => (row[i] ?? '').length)),
-  );
-  const line = (cells: string[]) =>
-    cells
-      .map((cell, i) => cell.padEnd(widths[i] ?? 0))
-      .join('  ')
-      .trimEnd();
-  return [line(headers), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
 }
 
 function asJson(lead: LeadRow) {
@@ -74,7 +60,7 @@ function leadsTable(rows: LeadRow[]): string {
       'GOALS',
     ],
     rows.map((lead) => [
-      iso(lead.createdAt),
+      isoSeconds(lead.createdAt),
       `${lead.firstName} ${lead.lastName}`,
       lead.email,
       lead.phone ?? '-',
