@@ -6,9 +6,9 @@ import {
   CategorizationDialog,
   CategorizationOutcome as CategorizationOutcomePanel,
   type PlaybackBinding,
+  useBinding,
 } from '@twin/ui/features/create-voice';
 import { api } from '../../lib/api';
-import { useBinding } from './use-binding';
 
 export function CategorizationRun({
   categorizationRef,

@@ -20,13 +20,13 @@ import {
   VoiceList,
   VoiceModeCards,
   type VoiceCreationMode,
+  useBinding,
 } from '@twin/ui/features/create-voice';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { CategorizationRun } from './categorization-run';
 import { EmotionSamples } from './emotion-samples';
 import { showAllVoiceModes } from './show-all-voice-modes';
 import { studioCreateVoicePage } from './studio-voice-machines';
-import { useBinding } from './use-binding';
 
 export function CreateVoicePage() {
   useDocumentTitle('Create Voice');

@@ -9,8 +9,8 @@ import {
   EmotionSamplesSection,
   emotionSampleTitle,
   type PlaybackBinding,
+  useBinding,
 } from '@twin/ui/features/create-voice';
-import { useBinding } from './use-binding';
 
 export function EmotionSamples({
   page,

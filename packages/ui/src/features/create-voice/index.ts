@@ -11,6 +11,7 @@ export type {
   RecorderBinding,
   VoiceJobBinding,
 } from './shared/machine-binding';
+export { useBinding } from './shared/machine-binding';
 export { useObjectUrl } from './shared/use-object-url';
 export { PlayPauseButton, type PlayPauseButtonProps } from './shared/play-pause-button';
 export { SamplePlayer, type SamplePlayerProps } from './shared/sample-player';

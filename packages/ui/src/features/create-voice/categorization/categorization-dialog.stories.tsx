@@ -3,7 +3,7 @@
 // through all five steps with the real machine and a pretend server.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { categorizationMessages } from '@twin/machines/categorization';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import { expect, screen, waitFor } from 'storybook/test';
 import {
   storyCategorizationMachine,
@@ -18,6 +18,7 @@ import { bindingOf, storyBinding } from '../../../storybook/story-binding';
 import { machineState, snapshotFromParameters } from '../../../storybook/machine-state';
 import { CategorizationDialog } from './categorization-dialog';
 import { CategorizationOutcome } from './categorization-outcome';
+import { useBinding } from '../shared/machine-binding';
 
 const meta = {
   title: 'Voice/Categorization',
@@ -246,8 +247,8 @@ function CategorizationFlow({ clipCount }: { clipCount: number }) {
     input: { modelId: 'model-new', modelName: 'Pro Clone' },
   });
   const playbackRef = useActorRef(storyPlaybackMachine);
-  const categorization = { snapshot: useSelector(categorizationRef, (s) => s), send: categorizationRef.send };
-  const playback = { snapshot: useSelector(playbackRef, (s) => s), send: playbackRef.send };
+  const categorization = useBinding(categorizationRef);
+  const playback = useBinding(playbackRef);
   return (
     <div className="mx-auto max-w-3xl">
       <CategorizationOutcome categorization={categorization} />
