@@ -3,8 +3,10 @@
 import { ConfigError, loadConfigFromEnv } from './config';
 import { startServer, StartupError } from './start';
 import { closeOnSignals } from './startup/graceful-shutdown';
+import { restrictNewFiles } from './startup/private-data-dir';
 
 async function main(): Promise<void> {
+  restrictNewFiles();
   const running = await startServer(loadConfigFromEnv());
   closeOnSignals('the server', running);
 }

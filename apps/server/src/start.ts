@@ -1,12 +1,12 @@
 // startServer(config): build the app, create the first-run invitation, listen on PORT, open the admin socket, and
 // print the invitation and "running" lines. Returns a handle whose close() shuts everything down in order.
-import { mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { adminSocketPath, isAdminSocketLive, startAdminSocket, type AdminSocket } from './admin/admin-socket';
 import { buildServer } from './app';
 import type { ServerConfig } from './config';
 import { createStartupInvitationIfNoUsers, invitationLine, runningLine } from './startup/invitation';
+import { makeDataDirPrivate, makePrivateDirectory } from './startup/private-data-dir';
 
 export class StartupError extends Error {}
 
@@ -25,7 +25,7 @@ export async function startServer(
   config: ServerConfig,
   print: (line: string) => void = (line) => console.log(line),
 ): Promise<RunningServer> {
-  mkdirSync(config.dataDir, { recursive: true });
+  makePrivateDirectory(config.dataDir);
   // PGlite must be opened by one process only: refuse before touching the database.
   if (await isAdminSocketLive(adminSocketPath(config.dataDir))) {
     throw new StartupError(
@@ -34,6 +34,8 @@ export async function startServer(
   }
 
   const app = await buildServer(config);
+  // After the database is open, so the files it made are checked too.
+  makeDataDirPrivate(config.dataDir, (line) => app.log.warn(line));
   let adminSocket: AdminSocket | null = null;
   try {
     const invitationCode = await createStartupInvitationIfNoUsers(app.database.db);

@@ -7,6 +7,7 @@ import { ConfigError, loadConfigFromEnv, type ServerConfig } from './config';
 import { openDatabase } from './db/database';
 import { createServices } from './services';
 import { closeOnSignals } from './startup/graceful-shutdown';
+import { makeDataDirPrivate, restrictNewFiles } from './startup/private-data-dir';
 
 export const pgliteRefusal =
   'The worker needs PostgreSQL (DATABASE_URL). With the embedded database (PGlite) only one process may open ' +
@@ -25,6 +26,7 @@ export async function startWorker(config: ServerConfig, print = (line: string) =
   const log = pino({ name: 'worker', level: level ?? 'warn' });
   try {
     const running = await createServices(config, database, log);
+    makeDataDirPrivate(config.dataDir, (line) => log.warn(line));
     try {
       await running.startJobs('work');
     } catch (error) {
@@ -49,6 +51,7 @@ export async function startWorker(config: ServerConfig, print = (line: string) =
 }
 
 async function main(): Promise<void> {
+  restrictNewFiles();
   closeOnSignals('the worker', await startWorker(loadConfigFromEnv()));
 }
 

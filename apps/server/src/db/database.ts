@@ -42,7 +42,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     }
   }
   const dbDir = join(options.dataDir, 'db');
-  mkdirSync(dbDir, { recursive: true });
+  mkdirSync(dbDir, { recursive: true, mode: 0o700 });
   const client = await PGlite.create(dbDir);
   try {
     const db = drizzlePglite({ client, schema });

@@ -29,8 +29,8 @@ export class MediaStore {
   constructor(dataDir: string) {
     this.mediaRoot = resolve(dataDir, 'media');
     this.tmpRoot = resolve(dataDir, 'tmp');
-    mkdirSync(this.mediaRoot, { recursive: true });
-    mkdirSync(this.tmpRoot, { recursive: true });
+    mkdirSync(this.mediaRoot, { recursive: true, mode: 0o700 });
+    mkdirSync(this.tmpRoot, { recursive: true, mode: 0o700 });
   }
 
   /** A fresh path under tmp with no meaningful extension (so ffprobe judges the bytes). */
@@ -41,7 +41,7 @@ export class MediaStore {
   /** A new directory under tmp for a job's scratch files. */
   async tempDirectory(label: string): Promise<string> {
     const path = join(this.tmpRoot, `${label}-${randomUUID()}`);
-    await mkdir(path, { recursive: true });
+    await mkdir(path, { recursive: true, mode: 0o700 });
     return path;
   }
 
@@ -67,7 +67,7 @@ export class MediaStore {
   }
 
   async moveIntoPlace(from: string, to: string): Promise<void> {
-    await mkdir(dirname(to), { recursive: true });
+    await mkdir(dirname(to), { recursive: true, mode: 0o700 });
     await rename(from, to);
   }
 }

@@ -84,7 +84,7 @@ export function fileCalibrationCache(
         try {
           const entries = await readEntries();
           entries[await keyFor(voice)] = calibration;
-          await mkdir(dirname(file), { recursive: true });
+          await mkdir(dirname(file), { recursive: true, mode: 0o700 });
           // Written aside and renamed, so a crash mid-write never leaves half a file.
           const partial = `${file}.${process.pid}.partial`;
           await writeFile(partial, `${JSON.stringify(entries, null, 2)}\n`);
