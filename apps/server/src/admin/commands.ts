@@ -8,6 +8,7 @@ import { users } from '../db/schema';
 import { createSignupCode, listSignupCodes } from '../auth/signup-codes.repository';
 import { listUpgradeRequests } from '../account/upgrades.repository';
 import { leadsListUsage, runLeadsListCommand } from '../questionnaire/leads.command';
+import { terminalSafe } from './terminal-safe';
 import { isoSeconds, table } from './text-table';
 
 export interface AdminResult {
@@ -126,8 +127,16 @@ async function listUpgrades(db: Database): Promise<string> {
   return table(['REQUESTED', 'USERNAME', 'EMAIL', 'CURRENT PLAN', 'REQUESTED PLAN'], rows);
 }
 
-/** Runs one admin command line (e.g. ['codes:create', '--plan', 'Pro']); never throws for bad input. */
+/**
+ * Runs one admin command line (e.g. ['codes:create', '--plan', 'Pro']); never throws for bad input. The output
+ * is terminal-safe: stored values (leads come from the public site) cannot send escape sequences to the terminal.
+ */
 export async function runAdminCommand(db: Database, argv: readonly string[]): Promise<AdminResult> {
+  const result = await runCommand(db, argv);
+  return { ...result, output: terminalSafe(result.output) };
+}
+
+async function runCommand(db: Database, argv: readonly string[]): Promise<AdminResult> {
   const [command, ...args] = argv;
   try {
     switch (command) {

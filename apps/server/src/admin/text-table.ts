@@ -1,8 +1,11 @@
 // Plain-text output of the admin commands: a table with padded columns, and timestamps to the second.
+import { cellText } from './terminal-safe';
 
-/** Columns padded to their widest cell, a dashed rule under the headers; '(none)' without rows. */
-export function table(headers: string[], rows: string[][]): string {
-  if (rows.length === 0) return '(none)';
+/** Columns padded to their widest cell, a dashed rule under the headers; '(none)' without rows. Cells are shown
+ * on one line with control characters escaped, whatever a stored value holds. */
+export function table(headers: string[], cells: string[][]): string {
+  if (cells.length === 0) return '(none)';
+  const rows = cells.map((row) => row.map(cellText));
   const widths = headers.map((header, i) =>
     Math.max(header.length, ...rows.map((row) => (row[i] ?? '').length)),
   );

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../test-support/test-server';
 import { looksLikeStackTrace, messageOf } from '../test-support/test-server';
+import { runAdminCommand } from '../admin/commands';
 import { DEFAULT_CONTACT_EMAIL } from '../config';
 import { runLeadsListCommand } from './leads.command';
 import { DUPLICATE_WINDOW_MS, listLeads, storeLeadOnce } from './leads.repository';
@@ -200,6 +201,33 @@ describe('POST /api/contact-form', () => {
     const bad = await runLeadsListCommand(server.app.database.db, ['--csv']);
     expect(bad.exitCode).toBe(2);
     expect(bad.output).toContain('leads:list');
+  });
+
+  it('prints no terminal control sequence a visitor typed into the form, as a table or as JSON', async () => {
+    const clearScreen = '\u001b[2J\u001b[H';
+    const clipboardWrite = '\u001b]52;c;ZWNobyBwd25lZA==\u0007';
+    const fakePrompt = '\r\nroot@studio:~# ';
+    const body = freshAnswers({
+      firstName: `Eve${clearScreen}`,
+      lastName: `Mallory${clipboardWrite}`,
+      company: `Acme${fakePrompt}\u009b31m\u202e`,
+      email: 'eve@example.com',
+    });
+    expect((await submit(server.app, body)).statusCode).toBe(200);
+    for (const args of [['leads:list'], ['leads:list', '--json']]) {
+      const { output, exitCode } = await runAdminCommand(server.app.database.db, args);
+      expect(exitCode).toBe(0);
+      const unsafe = [...output].filter((character) => {
+        const code = character.charCodeAt(0);
+        return (code < 0x20 && character !== '\n' && character !== '\t') || (code >= 0x7f && code <= 0x9f);
+      });
+      expect(unsafe).toEqual([]);
+      expect(output).toContain('\\u001b[2J');
+    }
+    // The table keeps one line per lead: the carriage return and newline in the company are escaped too.
+    const table = (await runAdminCommand(server.app.database.db, ['leads:list'])).output;
+    expect(table.split('\n').filter((line) => line.includes('root@studio'))).toHaveLength(1);
+    expect(table).not.toContain('\u202e');
   });
 });
 
