@@ -37,7 +37,10 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
     await app.register(docsPlugin);
     // Features: each an encapsulated plugin with its JSON, multipart and stream routes and OpenAPI entries.
     await app.register(healthPlugin);
-    await app.register(authPlugin, { rateLimits: config.rateLimits });
+    await app.register(authPlugin, {
+      rateLimits: config.rateLimits,
+      loginFailureDelay: config.loginFailureDelay,
+    });
     await app.register(accountPlugin);
     await app.register(createVoicePlugin);
     await app.register(textToSpeechPlugin);

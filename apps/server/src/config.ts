@@ -26,6 +26,8 @@ export interface ServerConfig {
   databaseUrl?: string;
   jwtSecret: string;
   rateLimits: { login: AuthRateLimits; register: AuthRateLimits };
+  /** The progressive delay of failed sign-ins per e-mail and address (default: defaultLoginFailureDelay). */
+  loginFailureDelay?: LoginFailureDelayRule;
   /** Directory holding apps/studio/dist and apps/marketing/dist. */
   appsRoot: string;
   /** External calendar page embedded by the questionnaire; its origin is allowed in frame-src. */
@@ -75,6 +77,24 @@ export interface MediaToolPaths {
   ffprobe: string;
   espeakNg: string;
 }
+
+export interface LoginFailureDelayRule {
+  /** Failures answered without delay. */
+  freeFailures: number;
+  /** The delay of the first failure past the free ones; it doubles with each further failure. */
+  firstDelayMs: number;
+  maxDelayMs: number;
+  /** How long a failure is remembered. */
+  windowMs: number;
+}
+
+/** After 3 wrong passwords for one e-mail from one address: 250 ms, 500 ms, … up to 4 s per failure. */
+export const defaultLoginFailureDelay: LoginFailureDelayRule = {
+  freeFailures: 3,
+  firstDelayMs: 250,
+  maxDelayMs: 4_000,
+  windowMs: 15 * 60_000,
+};
 
 export const defaultRateLimits: ServerConfig['rateLimits'] = {
   login: { perIp: { limit: 30, windowMs: 15 * MINUTE }, perEmail: { limit: 10, windowMs: 15 * MINUTE } },

@@ -1,17 +1,22 @@
 // The auth feature as a Fastify plugin: register, login, profile, change password and signup-code validation,
-// with the per-IP and per-e-mail attempt limits of the configuration.
+// with the attempt limits of the configuration (sign-in: per IP, per e-mail and address, a delay after failures).
 import type { FastifyInstance } from 'fastify';
-import type { ServerConfig } from '../config';
+import { defaultLoginFailureDelay, type ServerConfig } from '../config';
 import { registerRouteImplementations } from '../http/api-route';
 import { authAttemptLimiter } from '../http/rate-limit';
 import { authRoutes } from './auth.routes';
+import { LoginFailureDelay } from './login-failure-delay';
 
 export async function authPlugin(
   app: FastifyInstance,
-  { rateLimits }: { rateLimits: ServerConfig['rateLimits'] },
+  {
+    rateLimits,
+    loginFailureDelay = defaultLoginFailureDelay,
+  }: Pick<ServerConfig, 'rateLimits' | 'loginFailureDelay'>,
 ): Promise<void> {
   const limiters = {
-    login: authAttemptLimiter(app, rateLimits.login),
+    login: authAttemptLimiter(app, rateLimits.login, { emailPerAddress: true }),
+    loginFailures: new LoginFailureDelay(loginFailureDelay),
     register: authAttemptLimiter(app, rateLimits.register),
     passwordChange: authAttemptLimiter(app, rateLimits.login),
   };

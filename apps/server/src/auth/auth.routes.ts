@@ -5,7 +5,8 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
 import { uniqueViolation } from '../db/errors';
 import { implement, type AnyRouteImplementation } from '../http/api-route';
 import { HttpError } from '../http/http-error';
-import type { AuthAttemptLimiter } from '../http/rate-limit';
+import { emailAddressKey, type AuthAttemptLimiter } from '../http/rate-limit';
+import type { LoginFailureDelay } from './login-failure-delay';
 import type { AppServices } from '../services';
 import {
   CodeNotRedeemableError,
@@ -33,6 +34,8 @@ const conflict = (field: 'username' | 'email') => new HttpError(409, takenMessag
 
 export interface AuthLimiters {
   login: AuthAttemptLimiter;
+  /** Wrong passwords for an e-mail from one address, answered later and later. */
+  loginFailures: LoginFailureDelay;
   register: AuthAttemptLimiter;
   /** Current-password guesses on change-password, keyed by user. */
   passwordChange: AuthAttemptLimiter;
@@ -83,7 +86,12 @@ export function authRoutes(
         const ok = user
           ? await verifyPassword(user.passwordHash, body.password)
           : await verifyAgainstDummy(body.password);
-        if (!user || !ok) throw new HttpError(401, invalidLoginMessage);
+        const failureKey = emailAddressKey(request, body.email);
+        if (!user || !ok) {
+          await limiters.loginFailures.failed(failureKey);
+          throw new HttpError(401, invalidLoginMessage);
+        }
+        limiters.loginFailures.succeeded(failureKey);
         return { token: await issueToken(user), user: toUser(user) };
       },
     }),

@@ -70,15 +70,30 @@ describe('login and register limits', () => {
       remoteAddress: ip,
     });
 
-  it('per e-mail: the 4th login attempt within the window gets 429 with Retry-After, even with the right password', async () => {
-    const account = await registerAccount(server.app);
-    for (let i = 0; i < 3; i++) expect((await login(account.email, `10.0.0.${i + 1}`)).statusCode).toBe(401);
-    const limited = await login(account.email.toUpperCase(), '10.0.0.9', account.password);
+  // One account for both tests below (each registration counts against the register limit tested last).
+  let accountUnderAttack: ReturnType<typeof registerAccount>;
+  beforeAll(() => {
+    accountUnderAttack = registerAccount(server.app);
+  });
+
+  it('per e-mail and address: the 4th attempt from one address gets 429 with Retry-After', async () => {
+    const account = await accountUnderAttack;
+    for (let i = 0; i < 3; i++) expect((await login(account.email, '10.0.0.1')).statusCode).toBe(401);
+    const limited = await login(account.email.toUpperCase(), '10.0.0.1', account.password);
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({ message: tooManyAttemptsMessage });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     // Another e-mail from the same address is still allowed.
-    expect((await login('someone-else@example.com', '10.0.0.9')).statusCode).toBe(401);
+    expect((await login('someone-else@example.com', '10.0.0.1')).statusCode).toBe(401);
+  });
+
+  it('cannot be used to lock someone out: the right password from another address signs in', async () => {
+    const account = await accountUnderAttack;
+    for (let i = 0; i < 3; i++) expect((await login(account.email, '10.0.5.1')).statusCode).toBe(401);
+    expect((await login(account.email, '10.0.5.1')).statusCode).toBe(429);
+    const owner = await login(account.email, '10.0.5.2', account.password);
+    expect(owner.statusCode).toBe(200);
+    expect(owner.json().token).toEqual(expect.any(String));
   });
 
   it('per IP: the 9th login attempt from one address gets 429 whatever the e-mail', async () => {

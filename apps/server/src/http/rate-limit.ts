@@ -38,18 +38,31 @@ export function attemptLimiter(app: FastifyInstance, rule: RateLimitRule): Attem
   };
 }
 
-/** One limit per IP address and one per e-mail (case-folded) for an action: login, register. */
+/**
+ * One limit per IP address and one per e-mail (case-folded) for an action: login, register. With
+ * `emailPerAddress` the e-mail's limit counts per e-mail and address together, so attempts from one address
+ * cannot lock the account's owner out on another (login).
+ */
 export interface AuthAttemptLimiter {
   checkIp(request: FastifyRequest): Promise<void>;
   checkEmail(request: FastifyRequest, email: string): Promise<void>;
 }
 
-export function authAttemptLimiter(app: FastifyInstance, rules: AuthRateLimits): AuthAttemptLimiter {
+/** The key of an e-mail's attempts from one address. */
+export const emailAddressKey = (request: FastifyRequest, email: string) =>
+  `${email.trim().toLowerCase()} ${request.ip}`;
+
+export function authAttemptLimiter(
+  app: FastifyInstance,
+  rules: AuthRateLimits,
+  { emailPerAddress = false }: { emailPerAddress?: boolean } = {},
+): AuthAttemptLimiter {
   const byIp = attemptLimiter(app, rules.perIp);
   const byEmail = attemptLimiter(app, rules.perEmail);
   return {
     checkIp: (request) => byIp.check(request, request.ip),
-    checkEmail: (request, email) => byEmail.check(request, email.trim().toLowerCase()),
+    checkEmail: (request, email) =>
+      byEmail.check(request, emailPerAddress ? emailAddressKey(request, email) : email.trim().toLowerCase()),
   };
 }
 

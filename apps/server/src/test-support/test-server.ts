@@ -44,6 +44,8 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
       login: { perIp: generous, perEmail: generous },
       register: { perIp: generous, perEmail: generous },
     },
+    // Short, so tests of many failures stay fast while the delay still runs.
+    loginFailureDelay: { freeFailures: 3, firstDelayMs: 5, maxDelayMs: 20, windowMs: 60_000 },
     logger: false,
     ...overrides,
     // Created only when not given, so no temp directory is left behind.
