@@ -30,7 +30,15 @@ export const codeInvalidMessage =
 export const invalidLoginMessage = 'Invalid email or password.';
 export const wrongCurrentPasswordMessage = 'Your current password is incorrect.';
 
+/**
+ * A profile e-mail change to an address that is taken: the same neutral refusal as any other unusable address,
+ * so a signed-in user cannot learn who has an account (registration answers 409: it needs a code first).
+ */
+export const emailNotUsableMessage = 'This e-mail address cannot be used. Please choose another.';
+
 const conflict = (field: 'username' | 'email') => new HttpError(409, takenMessages[field]);
+const profileConflict = (field: 'username' | 'email') =>
+  field === 'email' ? new HttpError(400, emailNotUsableMessage) : conflict(field);
 
 export interface AuthLimiters {
   login: AuthAttemptLimiter;
@@ -102,17 +110,25 @@ export function authRoutes(
       },
     }),
     implement(apiRoutes['auth.updateProfile'], {
-      errors: { 400: 'invalid input', 401: 'not signed in', 409: 'username or e-mail taken' },
-      async handler({ user, body }) {
+      errors: {
+        400: 'invalid input, or an e-mail address that cannot be used (taken or not: the same answer)',
+        401: 'not signed in',
+        409: 'username taken',
+        429: 'too many e-mail changes',
+      },
+      async handler({ user, body, request }) {
+        // Each e-mail tried counts, so probing addresses by changing one's own is slow.
+        if (body.email !== undefined)
+          await limiters.passwordChange.checkEmail(request, `email-change ${user.id}`);
         const taken = await findTakenField(db, body, user.id);
-        if (taken) throw conflict(taken);
+        if (taken) throw profileConflict(taken);
         try {
           const updated = await updateUserProfile(db, user.id, body);
           if (!updated) throw new HttpError(401, 'Your account no longer exists.');
           return { user: toUser(updated) };
         } catch (error) {
           const constraint = uniqueViolation(error);
-          if (constraint !== null) throw conflict(takenFieldFromConstraint(constraint));
+          if (constraint !== null) throw profileConflict(takenFieldFromConstraint(constraint));
           throw error;
         }
       },
