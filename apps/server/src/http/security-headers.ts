@@ -1,4 +1,5 @@
-// Security headers for every response (@fastify/helmet): a CSP the built apps satisfy, nosniff, X-Frame-Options DENY.
+// Security headers for every response (@fastify/helmet): a CSP the built apps satisfy, nosniff, X-Frame-Options DENY,
+// and HSTS only on responses to HTTPS requests (directly, or through a trusted proxy's X-Forwarded-Proto).
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -33,8 +34,15 @@ async function registerSecurityHeaders(
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(bookingUrl) },
     frameguard: { action: 'deny' },
     noSniff: true,
+    // Sent below only over HTTPS: browsers ignore it over HTTP, and it misleads about a plain-HTTP server.
+    strictTransportSecurity: false,
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (request.protocol === 'https') reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
   });
 }
+
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 
 /** On the root, so every response (API, app pages, files, errors) carries the headers. */
 export const securityHeadersPlugin = fp(registerSecurityHeaders, { name: 'twin-security-headers' });
