@@ -16,6 +16,16 @@ export interface RunOptions {
   onStdout?: (chunk: Buffer) => void;
   /** Written to stdin, which is then closed. */
   stdin?: string | Buffer;
+  /** Collected stdout beyond this many bytes kills the process (SIGKILL) and rejects with OutputLimitError. */
+  maxStdoutBytes?: number;
+}
+
+/** The tool wrote more than `maxStdoutBytes`; it was stopped there. */
+export class OutputLimitError extends Error {
+  constructor(command: string) {
+    super(`${command} wrote more than it was allowed to and was stopped`);
+    this.name = 'OutputLimitError';
+  }
 }
 
 export class ProcessAbortedError extends Error {
@@ -39,6 +49,7 @@ export function runProcess(
     }
     const child = spawn(command, args, { stdio: ['pipe', 'pipe', 'pipe'] });
     const chunks: Buffer[] = [];
+    let collected = 0;
     let stderr = '';
     let settled = false;
     let timedOut = false;
@@ -62,8 +73,14 @@ export function runProcess(
       : undefined;
     options.signal?.addEventListener('abort', onAbort, { once: true });
     child.stdout.on('data', (chunk: Buffer) => {
-      if (options.onStdout) options.onStdout(chunk);
-      else chunks.push(chunk);
+      if (options.onStdout) return options.onStdout(chunk);
+      collected += chunk.length;
+      if (options.maxStdoutBytes !== undefined && collected > options.maxStdoutBytes) {
+        child.kill('SIGKILL');
+        finish(new OutputLimitError(command));
+        return;
+      }
+      chunks.push(chunk);
     });
     child.stderr.on('data', (chunk: Buffer) => {
       if (stderr.length < MAX_STDERR_CHARS) stderr += chunk.toString();

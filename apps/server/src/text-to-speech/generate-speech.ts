@@ -7,7 +7,8 @@ import type { GenerateSpeechRequest, GenerateSpeechResponse } from '@twin/api-cl
 import type { Database } from '../db/database';
 import type { UserRow } from '../db/schema';
 import { estimateSpeechSeconds } from '../engines/speech/speech-length-estimate';
-import type { SpeechEngine, SynthesisInput } from '../engines/speech/speech-engine';
+import { SpeechOverrunError, type SpeechEngine, type SynthesisInput } from '../engines/speech/speech-engine';
+import { HttpError } from '../http/http-error';
 import { insertMediaFile } from '../files/media-files.repository';
 import { placeFilesWithRows, removeQuietly, type MediaStore } from '../files/media-store';
 import { timelineClip } from './timeline-audio';
@@ -28,6 +29,12 @@ export interface SpeechServices {
 }
 
 const CLIP_NAME_LENGTH = 40;
+
+/**
+ * Speech may run to this many times its reservation (1 token = 1 second) before the engine stops it: far past
+ * any honest estimate's error, so a text whose estimate is too low (symbols read aloud) cannot buy free audio.
+ */
+export const OVERRUN_FACTOR = 2;
 
 /** The clip's name: the start of its text. */
 export function speechClipName(text: string): string {
@@ -57,6 +64,7 @@ export async function generateSpeech(
     referenceClipId: voice.referenceClip?.clipId ?? null,
     engine: speech.id,
   };
+  const reserved = tokensForSeconds(estimate);
   await reserveSpeechTokens(db, {
     id: location.id,
     userId: user.id,
@@ -64,12 +72,17 @@ export async function generateSpeech(
     text: request.text,
     language: request.language,
     settings: requested,
-    tokens: tokensForSeconds(estimate),
+    tokens: reserved,
   });
   const raw = store.tempPath('speech');
   const tagged = store.tempPath('speech-wav');
   try {
-    const result = await speech.synthesize({ ...input, outputPath: raw });
+    const result = await speech
+      .synthesize({ ...input, outputPath: raw, maxSeconds: OVERRUN_FACTOR * reserved })
+      .catch((error: unknown) => {
+        if (error instanceof SpeechOverrunError) throw new HttpError(422, error.message);
+        throw error;
+      });
     await writeWav(raw, tagged, { comment: watermarkComment(location.id) });
     const sizeBytes = (await stat(tagged)).size;
     const seconds = result.durationSeconds;

@@ -22,7 +22,7 @@ export function speechRoutes(
         403: 'not enough plan credits for the audio (1 per second)',
         404: 'no such voice or reference clip of yours',
         409: 'the voice is not ready, not set up, or made for another engine',
-        422: 'the speech engine has no voice for the language',
+        422: 'the speech engine has no voice for the language, or the speech ran far past its estimate',
       },
       async handler({ user, body }) {
         return generateSpeech(services, user, body);

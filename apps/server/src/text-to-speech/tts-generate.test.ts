@@ -277,6 +277,21 @@ describe('credits', () => {
     await setBalance(server.app, owner.userId, { total: 3600, used: usage.plan_tokens_used });
   });
 
+  it('reserves what symbols read aloud cost: 5,000 × "© " (once 1 credit) is refused to a balance of 100', async () => {
+    const usage = await tokenUsage(server.app, owner.token);
+    await setBalance(server.app, owner.userId, {
+      total: usage.plan_tokens_used + 100,
+      used: usage.plan_tokens_used,
+    });
+    const files = storedFiles(server.config.dataDir);
+    const response = await generate(proRequest({ text: '© '.repeat(5000) }));
+    expect(response.statusCode).toBe(403);
+    expect(Number(/needs about (\d+) credits/.exec(messageOf(response))?.[1])).toBeGreaterThan(1000);
+    expect(storedFiles(server.config.dataDir)).toEqual(files);
+    expect((await tokenUsage(server.app, owner.token)).plan_tokens_used).toBe(usage.plan_tokens_used);
+    await setBalance(server.app, owner.userId, { total: 3600, used: usage.plan_tokens_used });
+  });
+
   it('counts usage but never refuses an unlimited plan (-1)', async () => {
     const usage = await tokenUsage(server.app, owner.token);
     await setBalance(server.app, owner.userId, { total: -1, used: usage.plan_tokens_used });

@@ -5,7 +5,8 @@
 import { analyseFrames } from '../../media/analysis/frame-features';
 import { measureSpan } from '../../media/analysis/clip-statistics';
 import { mediaTools } from '../../media/media-tools';
-import { runProcess } from '../../media/run-process';
+import { OutputLimitError, runProcess } from '../../media/run-process';
+import { SpeechOverrunError } from './speech-engine';
 import { calibrationText } from './espeak-voices';
 import { readMonoWav } from './wav-reader';
 
@@ -27,16 +28,27 @@ const PITCH_SETTINGS = [0, 25, 50, 75, 99];
 /** Above ~250 wpm espeak-ng's syllables blur and the nuclei count stops rising, so the map ends there. */
 const SPEED_SETTINGS = [80, 130, 175, 250];
 
+/** espeak-ng's WAV on stdout: 22,050 Hz, 16-bit mono (a limit in seconds becomes one in bytes). */
+const WAV_HEADER_BYTES = 64;
+const ESPEAK_BYTES_PER_SECOND = 22_050 * 2;
+
+/** espeak-ng's speech as PCM; with `maxSeconds`, stopped (SpeechOverrunError) once the audio passes it. */
 export async function speakToPcm(
   voice: string,
   args: readonly string[],
   text: string,
   signal?: AbortSignal,
+  maxSeconds?: number,
 ): Promise<{ samples: Int16Array; sampleRate: number }> {
   const result = await runProcess(mediaTools.espeakNg, ['-v', voice, ...args, '--stdout', '--stdin'], {
     stdin: text,
     timeoutMs: 60_000,
     signal,
+    maxStdoutBytes:
+      maxSeconds === undefined ? undefined : WAV_HEADER_BYTES + maxSeconds * ESPEAK_BYTES_PER_SECOND,
+  }).catch((error: unknown) => {
+    if (error instanceof OutputLimitError) throw new SpeechOverrunError(maxSeconds ?? 0);
+    throw error;
   });
   if (result.exitCode !== 0) throw new Error(`espeak-ng failed: ${result.stderr.trim()}`);
   return readMonoWav(result.stdout);

@@ -9,6 +9,7 @@
 import { writeFile } from 'node:fs/promises';
 import type { SpeechStatistics } from '../../media/analysis/clip-statistics';
 import { encodeWav } from '../../media/analysis/pcm-wav';
+import { estimateEspeakSeconds } from './espeak-length-estimate';
 import { calibrateEspeakVoice, settingFor, speakToPcm, type EspeakCalibration } from './espeak-calibration';
 import type { CalibrationCache } from './espeak-calibration-cache';
 import { defaultSpeechControls, planProsody, prosodySsml, type EspeakVoiceBase } from './espeak-controls';
@@ -133,9 +134,12 @@ export class EspeakSpeechEngine implements SpeechEngine {
 
   /** From the same voice base and sliders `synthesize` will use (a chosen reference clip's rate included). */
   async estimateSeconds(input: Omit<SynthesisInput, 'outputPath'>): Promise<number> {
-    const base = await this.voiceBase(input, this.voiceFor(input.language));
+    const voice = this.voiceFor(input.language);
+    const base = await this.voiceBase(input, voice);
     const plan = planProsody(base, input.controls ?? defaultSpeechControls, input.text);
-    return estimateSpeechSeconds(input.text, plan.speed);
+    // What espeak-ng will read aloud, never below the character count's estimate.
+    const spoken = await estimateEspeakSeconds(voice, input.text, plan.speed, input.signal);
+    return Math.max(spoken, estimateSpeechSeconds(input.text, plan.speed));
   }
 
   async synthesize(input: SynthesisInput): Promise<SynthesisResult> {
@@ -147,6 +151,7 @@ export class EspeakSpeechEngine implements SpeechEngine {
       ['-m', '-p', String(plan.pitch), '-s', String(plan.speed)],
       prosodySsml(plan),
       input.signal,
+      input.maxSeconds,
     );
     await writeFile(input.outputPath, encodeWav(samples, sampleRate));
     return {

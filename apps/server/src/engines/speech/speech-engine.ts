@@ -70,6 +70,11 @@ export interface SynthesisInput {
    */
   referenceClip?: ProfileReferenceClip;
   signal?: AbortSignal;
+  /**
+   * The most audio the caller will take (seconds): an engine stops synthesizing once past it and throws
+   * SpeechOverrunError, rather than finishing speech that would be thrown away.
+   */
+  maxSeconds?: number;
 }
 
 export interface SynthesisResult {
@@ -102,6 +107,16 @@ export interface SpeechEngine {
    * real length is charged after). Engines without one get a neutral-rate estimate (speech-length-estimate.ts).
    */
   estimateSeconds?(input: Omit<SynthesisInput, 'outputPath'>): number | Promise<number>;
+}
+
+/** The speech ran past `maxSeconds` (far longer than its estimate) and was stopped there. */
+export class SpeechOverrunError extends Error {
+  constructor(readonly maxSeconds: number) {
+    super(
+      'This text would make far more speech than its length suggests, so it was stopped. Please shorten it or remove unusual symbols.',
+    );
+    this.name = 'SpeechOverrunError';
+  }
 }
 
 /** A language the engine cannot speak; the message names the engine and the language. */
