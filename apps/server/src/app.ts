@@ -42,8 +42,8 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
       loginFailureDelay: config.loginFailureDelay,
     });
     await app.register(accountPlugin);
-    await app.register(createVoicePlugin);
-    await app.register(textToSpeechPlugin);
+    await app.register(createVoicePlugin, { usageLimits: config.usageLimits });
+    await app.register(textToSpeechPlugin, { usageLimits: config.usageLimits });
     await app.register(questionnairePlugin, { bookingUrl: config.bookingUrl, ...config.questionnaire });
     // The built front ends and the not-found policy; then the job queues, once every route exists.
     await app.register(appServingPlugin, { appsRoot: config.appsRoot });

@@ -26,6 +26,8 @@ export interface ServerConfig {
   databaseUrl?: string;
   jwtSecret: string;
   rateLimits: { login: AuthRateLimits; register: AuthRateLimits };
+  /** What one user may run at once or spend per hour (default: defaultUsageLimits). */
+  usageLimits?: UsageLimits;
   /** The progressive delay of failed sign-ins per e-mail and address (default: defaultLoginFailureDelay). */
   loginFailureDelay?: LoginFailureDelayRule;
   /** Directory holding apps/studio/dist and apps/marketing/dist. */
@@ -95,6 +97,37 @@ export const defaultLoginFailureDelay: LoginFailureDelayRule = {
   maxDelayMs: 4_000,
   windowMs: 15 * 60_000,
 };
+
+/** Budgets per user on work anyone signed in can trigger. */
+export interface UsageLimits {
+  /** Speech generations running at once. */
+  generationsAtOnce: number;
+  /** Voice jobs (processing or training) at once. */
+  voiceJobsAtOnce: number;
+  /** Characters sent to the translator per hour. */
+  translationCharactersPerHour: number;
+}
+
+export const defaultUsageLimits: UsageLimits = {
+  generationsAtOnce: 2,
+  voiceJobsAtOnce: 2,
+  translationCharactersPerHour: 20_000,
+};
+
+function usageLimitsFromEnv(env: NodeJS.ProcessEnv): UsageLimits {
+  const d = defaultUsageLimits;
+  return {
+    generationsAtOnce: integerFromEnv(env, 'GENERATIONS_AT_ONCE_PER_USER', d.generationsAtOnce, 1, 100),
+    voiceJobsAtOnce: integerFromEnv(env, 'VOICE_JOBS_AT_ONCE_PER_USER', d.voiceJobsAtOnce, 1, 100),
+    translationCharactersPerHour: integerFromEnv(
+      env,
+      'TRANSLATION_CHARACTERS_PER_HOUR',
+      d.translationCharactersPerHour,
+      1,
+      100_000_000,
+    ),
+  };
+}
 
 export const defaultRateLimits: ServerConfig['rateLimits'] = {
   login: { perIp: { limit: 30, windowMs: 15 * MINUTE }, perEmail: { limit: 10, windowMs: 15 * MINUTE } },
@@ -242,6 +275,7 @@ export function loadConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ServerC
     databaseUrl,
     jwtSecret: loadOrCreateJwtSecret(dataDir, env.JWT_SECRET),
     rateLimits: rateLimitsFromEnv(env),
+    usageLimits: usageLimitsFromEnv(env),
     appsRoot: resolve(env.TWIN_STUDIO_ROOT?.trim() || defaultAppsRoot()),
     bookingUrl: bookingUrlFromEnv(env),
     logger: { level: env.LOG_LEVEL?.trim() || 'warn' },

@@ -11,7 +11,8 @@ import { voiceModelInputs } from '../db/schema';
 import { takeVoiceClone } from './clone-allowance';
 import { checkDuration, rejectionError, type DurationRule } from './voice-upload-rules';
 import type { VoiceJobRunner } from './voice-job-runner';
-import { insertVoiceJob } from './voice-jobs.repository';
+import { assertVoiceJobRoom, insertVoiceJob } from './voice-jobs.repository';
+import { defaultUsageLimits } from '../config';
 import { insertVoiceModel, type CloneType } from './voice-models.repository';
 import type { FastifyBaseLogger } from 'fastify';
 
@@ -38,6 +39,8 @@ export interface VoiceServices {
   store: MediaStore;
   runner: VoiceJobRunner;
   log: FastifyBaseLogger;
+  /** Voice jobs one user may have unfinished at once (default: defaultUsageLimits). */
+  voiceJobsAtOnce?: number;
 }
 
 export async function createVoiceWithJob(
@@ -58,6 +61,7 @@ export async function createVoiceWithJob(
     to: locations[index]!.absolutePath,
   }));
   const created = await placeFilesWithRows(db, store, moves, async (tx) => {
+    await assertVoiceJobRoom(tx, user.id, services.voiceJobsAtOnce ?? defaultUsageLimits.voiceJobsAtOnce);
     await takeVoiceClone(tx, user);
     const model = await insertVoiceModel(tx, {
       userId: user.id,

@@ -1,12 +1,26 @@
 // Rows of voice_jobs: creation, the owner's lookups, and the status / progress / error transitions.
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { voiceJobs, type VoiceJobRow } from '../db/schema';
+import { users, voiceJobs, type VoiceJobRow } from '../db/schema';
 import type { DbExecutor } from '../files/db-executor';
+import { HttpError } from '../http/http-error';
 import { isUuid } from './ids';
-import { voiceMessages } from './voice-messages';
+import { voiceJobsAtOnceMessage, voiceMessages } from './voice-messages';
 
 export type VoiceJobStatus = 'queued' | 'processing' | 'training' | 'completed' | 'failed';
 export const activeVoiceJobStatuses: VoiceJobStatus[] = ['queued', 'processing', 'training'];
+
+/**
+ * Refuses (429) a new voice job while the user already has `atOnce` unfinished. Locks the user's row first, so
+ * parallel requests are counted one after another. Call inside the transaction that inserts the job.
+ */
+export async function assertVoiceJobRoom(tx: DbExecutor, userId: string, atOnce: number): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  const [unfinished] = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(voiceJobs)
+    .where(and(eq(voiceJobs.userId, userId), inArray(voiceJobs.status, activeVoiceJobStatuses)));
+  if ((unfinished?.count ?? 0) >= atOnce) throw new HttpError(429, voiceJobsAtOnceMessage(atOnce));
+}
 
 export async function insertVoiceJob(
   db: DbExecutor,

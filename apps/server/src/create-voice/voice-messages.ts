@@ -41,3 +41,9 @@ export function cloneLimitMessage(allowed: number): string {
   const clones = allowed === 1 ? '1 voice clone' : `${allowed} voice clones`;
   return `You have used all ${clones} included in your plan. Please upgrade your plan on the Account page to create another voice.`;
 }
+
+/** 429: the user's voice jobs still running fill their allowance. */
+export function voiceJobsAtOnceMessage(atOnce: number): string {
+  const running = atOnce === 1 ? 'a voice being created' : `${atOnce} voices being created`;
+  return `You already have ${running}. Please wait until one is ready, then try again.`;
+}

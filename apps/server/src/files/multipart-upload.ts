@@ -34,6 +34,7 @@ export interface ReceivedUpload {
 
 export const notMultipartMessage = 'Send the form as multipart/form-data.';
 export const interruptedUploadMessage = 'The upload was interrupted. Please try again.';
+export const tooManyFieldsMessage = 'The form has too many fields.';
 const MAX_FIELDS = 20;
 const MAX_FIELD_BYTES = 10_000;
 export const MAX_FILES_PER_REQUEST = 50;
@@ -120,7 +121,7 @@ export async function receiveMultipart(
     if (code === 'FST_FILES_LIMIT')
       throw new HttpError(413, `At most ${MAX_FILES_PER_REQUEST} files per upload.`);
     if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') {
-      throw new HttpError(413, 'The form has too many fields.');
+      throw new HttpError(413, tooManyFieldsMessage);
     }
     if (error instanceof HttpError) throw error;
     throw new HttpError(400, interruptedUploadMessage);

@@ -4,6 +4,7 @@
 // generation while the file moves into media. One id names the generation, the media file, the clip and the URL.
 import { stat } from 'node:fs/promises';
 import type { GenerateSpeechRequest, GenerateSpeechResponse } from '@twin/api-client';
+import { defaultUsageLimits } from '../config';
 import type { Database } from '../db/database';
 import type { UserRow } from '../db/schema';
 import { estimateSpeechSeconds } from '../engines/speech/speech-length-estimate';
@@ -26,6 +27,8 @@ export interface SpeechServices {
   db: Database;
   store: MediaStore;
   speech: SpeechEngine;
+  /** Generations one user may run at once (default: defaultUsageLimits). */
+  generationsAtOnce?: number;
 }
 
 const CLIP_NAME_LENGTH = 40;
@@ -73,6 +76,7 @@ export async function generateSpeech(
     language: request.language,
     settings: requested,
     tokens: reserved,
+    atOnce: services.generationsAtOnce ?? defaultUsageLimits.generationsAtOnce,
   });
   const raw = store.tempPath('speech');
   const tagged = store.tempPath('speech-wav');

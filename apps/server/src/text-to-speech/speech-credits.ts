@@ -9,7 +9,7 @@ import { speechGenerations, users } from '../db/schema';
 import type { Database } from '../db/database';
 import type { DbExecutor } from '../files/db-executor';
 import { HttpError } from '../http/http-error';
-import { creditsShortAfterMessage, creditsShortMessage } from './speech-messages';
+import { creditsShortAfterMessage, creditsShortMessage, generationsAtOnceMessage } from './speech-messages';
 
 /** Reservations older than this are a crashed server's leftovers and no longer count. */
 export const RESERVATION_LIFETIME_MS = GENERATE_TIMEOUT_MS + 5 * 60_000;
@@ -26,6 +26,8 @@ export interface SpeechReservation {
   language: string;
   settings: Record<string, unknown>;
   tokens: number;
+  /** Generations the user may have running at once; this one is refused (429) when that many already run. */
+  atOnce: number;
 }
 
 export async function reserveSpeechTokens(db: Database, reservation: SpeechReservation): Promise<void> {
@@ -36,6 +38,20 @@ export async function reserveSpeechTokens(db: Database, reservation: SpeechReser
       .where(eq(users.id, reservation.userId))
       .for('update');
     if (!balance) throw new HttpError(401, 'Your session has expired. Please sign in again.');
+    // Under the same lock, so parallel requests cannot all see room for one more.
+    const [running] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(speechGenerations)
+      .where(
+        and(
+          eq(speechGenerations.userId, reservation.userId),
+          eq(speechGenerations.status, 'generating'),
+          gt(speechGenerations.createdAt, new Date(Date.now() - RESERVATION_LIFETIME_MS)),
+        ),
+      );
+    if ((running?.count ?? 0) >= reservation.atOnce) {
+      throw new HttpError(429, generationsAtOnceMessage(reservation.atOnce));
+    }
     if (balance.total !== UNLIMITED) {
       const [held] = await tx
         .select({ tokens: sql<number>`coalesce(sum(${speechGenerations.tokensReserved}), 0)::int` })

@@ -23,6 +23,12 @@ export function creditsShortMessage(needed: number, left: number, heldByOthers: 
   );
 }
 
+/** 429: the user already runs as many generations as allowed at once. */
+export function generationsAtOnceMessage(atOnce: number): string {
+  const running = atOnce === 1 ? 'a speech generation' : `${atOnce} speech generations`;
+  return `You already have ${running} running. Please wait for one to finish, then try again.`;
+}
+
 /** 403 after synthesis: the audio came out longer than the balance allows. */
 export function creditsShortAfterMessage(seconds: number, needed: number, left: number): string {
   return (

@@ -10,9 +10,15 @@ import {
 import { implement, type AnyRouteImplementation } from '../http/api-route';
 import { HttpError } from '../http/http-error';
 import { generateSpeech, type SpeechServices } from './generate-speech';
+import type { HourlyQuota } from './hourly-quota';
 
 export function speechRoutes(
-  services: SpeechServices & { translation: TranslationEngine; log: FastifyBaseLogger },
+  services: SpeechServices & {
+    translation: TranslationEngine;
+    log: FastifyBaseLogger;
+    /** Characters per user per hour sent to the translator. */
+    translationQuota: HourlyQuota;
+  },
 ): AnyRouteImplementation[] {
   return [
     implement(apiRoutes['tts.generate'], {
@@ -23,6 +29,7 @@ export function speechRoutes(
         404: 'no such voice or reference clip of yours',
         409: 'the voice is not ready, not set up, or made for another engine',
         422: 'the speech engine has no voice for the language, or the speech ran far past its estimate',
+        429: 'as many generations of this user running as allowed at once',
       },
       async handler({ user, body }) {
         return generateSpeech(services, user, body);
@@ -33,10 +40,11 @@ export function speechRoutes(
         400: 'invalid input',
         401: 'not signed in',
         422: 'the translator cannot serve the pair (set MT_URL)',
-        429: 'the translation server is busy',
+        429: "the translation server is busy, or the user's characters this hour are spent",
         502: 'the translation server failed or did not answer',
       },
-      async handler({ body }) {
+      async handler({ user, body }) {
+        services.translationQuota.spend(user.id, [...body.text].length);
         try {
           const translatedText = await services.translation.translate({
             text: body.text,

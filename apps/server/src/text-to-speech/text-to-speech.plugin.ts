@@ -1,16 +1,32 @@
 // The text-to-speech feature as a Fastify plugin: speech generation and translation (JSON), the timeline's audio
 // upload (multipart) and the audio stream of generated speech and uploaded timeline audio.
 import type { FastifyInstance } from 'fastify';
+import { defaultUsageLimits, type ServerConfig } from '../config';
 import { registerMultipartRoutes } from '../files/multipart-route';
 import { registerStreamRoutes } from '../files/stream-route';
 import { registerRouteImplementations } from '../http/api-route';
 import { audioStreamRoutes } from './audio-stream.routes';
 import { audioUploadRoutes } from './audio-upload.routes';
+import { HourlyQuota } from './hourly-quota';
 import { speechRoutes } from './speech.routes';
 
-export async function textToSpeechPlugin(app: FastifyInstance): Promise<void> {
+export async function textToSpeechPlugin(
+  app: FastifyInstance,
+  { usageLimits = defaultUsageLimits }: Pick<ServerConfig, 'usageLimits'> = {},
+): Promise<void> {
   const { db, media, speech, translation } = app.services;
-  registerRouteImplementations(app, speechRoutes({ db, store: media, speech, translation, log: app.log }));
+  registerRouteImplementations(
+    app,
+    speechRoutes({
+      db,
+      store: media,
+      speech,
+      translation,
+      log: app.log,
+      generationsAtOnce: usageLimits.generationsAtOnce,
+      translationQuota: new HourlyQuota(usageLimits.translationCharactersPerHour),
+    }),
+  );
   await registerMultipartRoutes(app, audioUploadRoutes(db, media));
   await registerStreamRoutes(app, audioStreamRoutes(db, media));
 }

@@ -1,7 +1,8 @@
 // POST /api/translate/translate on a real server: the embedded apertium engine (English source by default, chains
 // through Spanish, a 422 naming MT_URL for other pairs), and with MT_URL set, a LibreTranslate look-alike server.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfigFromEnv } from '../config';
+import { ConfigError, defaultUsageLimits, loadConfigFromEnv } from '../config';
+import { translationQuotaMessage } from './hourly-quota';
 import {
   startFakeLibreTranslate,
   type FakeLibreTranslate,
@@ -95,7 +96,11 @@ describe('with MT_URL (LibreTranslate)', () => {
   let token: string;
   beforeAll(async () => {
     fake = await startFakeLibreTranslate();
-    server = await startTestServer({ translation: { mtUrl: fake.url } });
+    server = await startTestServer({
+      translation: { mtUrl: fake.url },
+      // A small hourly allowance, so the quota test below reaches it in a few calls.
+      usageLimits: { ...defaultUsageLimits, translationCharactersPerHour: 1000 },
+    });
     token = (await registerAccount(server.app)).token;
   });
   afterAll(async () => {
@@ -129,5 +134,18 @@ describe('with MT_URL (LibreTranslate)', () => {
     expect(messageOf(failed)).toBe(
       'The translation server (MT_URL) is not answering. Please try again later.',
     );
+  });
+
+  it('gives each user an hourly allowance of characters, then 429 with when to try again', async () => {
+    const spender = (await registerAccount(server.app)).token;
+    const text = 'Word '.repeat(100); // 500 characters
+    expect((await translate(server, { text, targetLanguage: 'es' }, spender)).statusCode).toBe(200);
+    expect((await translate(server, { text, targetLanguage: 'es' }, spender)).statusCode).toBe(200);
+    const over = await translate(server, { text: 'One more.', targetLanguage: 'es' }, spender);
+    expect(over.statusCode).toBe(429);
+    expect(messageOf(over)).toBe(translationQuotaMessage(1000, 60));
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+    // Another user's allowance is their own.
+    expect((await translate(server, { text: 'Hello', targetLanguage: 'es' }, token)).statusCode).toBe(200);
   });
 });

@@ -1,6 +1,7 @@
 // POST /api/tts/generate on a real server with voices made by the real voice flow (PGlite, pg-boss, ffmpeg,
 // espeak-ng): the answer and its clip, the watermark tag read back with ffprobe, credits (1 per second, checked
 // before and charged after, never overspent by parallel requests), every refusal, and ownership.
+import { generationsAtOnceMessage } from './speech-messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { textTooLongMessage, TTS_TEXT_MAX_LENGTH } from '@twin/api-client';
@@ -259,6 +260,20 @@ describe('credits', () => {
     // Refused before synthesis (the reservations of the running requests count), not after it in vain.
     for (const response of race.refused)
       expect(messageOf(response)).toMatch(/^This speech needs about \d+ credits/);
+  });
+
+  it('runs at most 2 generations of one user at once: the others get 429, and nothing is overspent', async () => {
+    const race = await raceGenerations(
+      server.app,
+      owner,
+      proRequest({ text: 'Six at once, but only two may run together.' }),
+      { credits: 1000 },
+    );
+    expect(race.ok.length + race.busy.length).toBe(6);
+    expect(race.busy.length).toBeGreaterThanOrEqual(1);
+    expect(race.ok.length).toBeGreaterThanOrEqual(2);
+    for (const response of race.busy) expect(messageOf(response)).toBe(generationsAtOnceMessage(2));
+    expect(race.spent).toBe(race.cost);
   });
 
   it('charges the real length atomically after synthesis, refusing what no longer fits', async () => {

@@ -1,0 +1,43 @@
+// A per-user budget per hour (translation characters): fixed windows from a user's first use, in memory per
+// process like the rate limits. Over it → 429 with the minutes until the window ends.
+import { HttpError } from '../http/http-error';
+
+const HOUR_MS = 60 * 60_000;
+
+export function translationQuotaMessage(limit: number, minutes: number): string {
+  return (
+    `You have used this hour's translation allowance of ${limit.toLocaleString('en-US')} characters. ` +
+    `Please try again in ${minutes === 1 ? '1 minute' : `${minutes} minutes`}.`
+  );
+}
+
+export class HourlyQuota {
+  private readonly used = new Map<string, { amount: number; since: number }>();
+
+  constructor(
+    private readonly limit: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Spends `amount` of the user's hour, or throws 429 (spending nothing) when it does not fit. */
+  spend(userId: string, amount: number): void {
+    const now = this.now();
+    let entry = this.used.get(userId);
+    if (!entry || now - entry.since >= HOUR_MS) {
+      entry = { amount: 0, since: now };
+      this.used.set(userId, entry);
+    }
+    if (entry.amount + amount > this.limit) {
+      const minutes = Math.max(1, Math.ceil((entry.since + HOUR_MS - now) / 60_000));
+      throw new HttpError(429, translationQuotaMessage(this.limit, minutes), {
+        'retry-after': String(minutes * 60),
+      });
+    }
+    entry.amount += amount;
+    if (this.used.size > 100_000) this.forgetExpired(now);
+  }
+
+  private forgetExpired(now: number): void {
+    for (const [userId, entry] of this.used) if (now - entry.since >= HOUR_MS) this.used.delete(userId);
+  }
+}
