@@ -26,6 +26,8 @@ export interface ServerConfig {
   databaseUrl?: string;
   jwtSecret: string;
   rateLimits: { login: AuthRateLimits; register: AuthRateLimits };
+  /** Upload byte budgets (default: defaultUploadLimits). */
+  uploadLimits?: UploadLimits;
   /** What one user may run at once or spend per hour (default: defaultUsageLimits). */
   usageLimits?: UsageLimits;
   /** The progressive delay of failed sign-ins per e-mail and address (default: defaultLoginFailureDelay). */
@@ -97,6 +99,27 @@ export const defaultLoginFailureDelay: LoginFailureDelayRule = {
   maxDelayMs: 4_000,
   windowMs: 15 * 60_000,
 };
+
+/** Byte budgets of uploads: one request's files, and one user's uploads in flight at once. */
+export interface UploadLimits {
+  perRequestBytes: number;
+  inFlightPerUserBytes: number;
+}
+
+const MEGABYTE = 1024 * 1024;
+export const defaultUploadLimits: UploadLimits = {
+  perRequestBytes: 200 * MEGABYTE,
+  inFlightPerUserBytes: 400 * MEGABYTE,
+};
+
+function uploadLimitsFromEnv(env: NodeJS.ProcessEnv): UploadLimits {
+  const megabytes = (name: string, fallback: number) =>
+    integerFromEnv(env, name, fallback / MEGABYTE, 1, 1_000_000) * MEGABYTE;
+  return {
+    perRequestBytes: megabytes('UPLOAD_MB_PER_REQUEST', defaultUploadLimits.perRequestBytes),
+    inFlightPerUserBytes: megabytes('UPLOAD_MB_IN_FLIGHT_PER_USER', defaultUploadLimits.inFlightPerUserBytes),
+  };
+}
 
 /** Budgets per user on work anyone signed in can trigger. */
 export interface UsageLimits {
@@ -276,6 +299,7 @@ export function loadConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ServerC
     jwtSecret: loadOrCreateJwtSecret(dataDir, env.JWT_SECRET),
     rateLimits: rateLimitsFromEnv(env),
     usageLimits: usageLimitsFromEnv(env),
+    uploadLimits: uploadLimitsFromEnv(env),
     appsRoot: resolve(env.TWIN_STUDIO_ROOT?.trim() || defaultAppsRoot()),
     bookingUrl: bookingUrlFromEnv(env),
     logger: { level: env.LOG_LEVEL?.trim() || 'warn' },

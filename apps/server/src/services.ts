@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { TokenService } from './auth/tokens';
-import type { ServerConfig } from './config';
+import { defaultUploadLimits, type ServerConfig } from './config';
 import { proCloneRule, quickCloneRule, trainingFileRule } from './create-voice/voice-upload-rules';
 import { VoiceJobRunner } from './create-voice/voice-job-runner';
 import type { Database, DatabaseHandle } from './db/database';
@@ -14,6 +14,7 @@ import type { SpeechEngine } from './engines/speech/speech-engine';
 import { createTranslationEngine } from './engines/translation';
 import type { TranslationEngine } from './engines/translation/translation-engine';
 import { MediaStore } from './files/media-store';
+import { UploadBudget } from './files/upload-budget';
 import { sweepOrphans } from './files/orphan-sweep';
 import { JobQueue, type JobLog } from './jobs/job-queue';
 
@@ -25,6 +26,8 @@ export interface AppServices {
   speech: SpeechEngine;
   translation: TranslationEngine;
   voiceJobs: VoiceJobRunner;
+  /** Byte budgets of uploads per request and per user in flight. */
+  uploads: UploadBudget;
 }
 
 export interface RunningServices {
@@ -86,6 +89,7 @@ export async function createServices(
     speech,
     translation: createTranslationEngine(config.translation, media.tmpRoot),
     voiceJobs,
+    uploads: new UploadBudget(config.uploadLimits ?? defaultUploadLimits),
   };
   return {
     services,

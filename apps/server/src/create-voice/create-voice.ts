@@ -25,7 +25,7 @@ export interface IdentifiedUpload {
 export async function identifyUpload(file: ReceivedFile, rule: DurationRule): Promise<IdentifiedUpload> {
   let audio: IdentifiedAudio;
   try {
-    audio = await identifyAudio(file.tempPath, rule.accept);
+    audio = await identifyAudio(file.tempPath, rule.accept, undefined, rule.maxSeconds ?? undefined);
   } catch (error) {
     if (error instanceof MediaRejectedError) throw rejectionError(error.reason);
     throw error;

@@ -85,16 +85,32 @@ export async function registerMultipartRoutes(
           const user = await authenticate(request);
           const query = route.query ? parseInput(route.query, request.query) : undefined;
           await implementation.beforeUpload?.({ user, query });
-          const upload = await receiveMultipart(
-            request,
-            store,
-            route.files.map((file) => ({
-              name: file.name,
-              maxBytes: file.maxBytes,
-              multiple: file.multiple,
-              tooLargeMessage: implementation.tooLargeMessage(file.name),
-            })),
+          const declared = Number(request.headers['content-length']);
+          const allowance = app.services.uploads.open(
+            user.id,
+            Number.isFinite(declared) && declared > 0 ? declared : null,
+            Math.max(...route.files.map((file) => file.maxBytes)),
           );
+          let upload;
+          try {
+            upload = await receiveMultipart(
+              request,
+              store,
+              route.files.map((file) => ({
+                name: file.name,
+                maxBytes: file.maxBytes,
+                multiple: file.multiple,
+                tooLargeMessage: implementation.tooLargeMessage(file.name),
+              })),
+              allowance,
+            );
+          } catch (error) {
+            allowance.release();
+            // The rest of a refused body is not read: close the connection after the answer instead of leaving
+            // the client's unread bytes on it.
+            if (error instanceof HttpError && error.statusCode === 413) reply.header('connection', 'close');
+            throw error;
+          }
           try {
             const fields = route.body ? parseInput(route.body, upload.fields) : undefined;
             const files: Record<string, ReceivedFile[]> = {};
@@ -115,6 +131,7 @@ export async function registerMultipartRoutes(
             reply.code(implementation.status ?? 200);
             return route.response ? route.response.parse(result) : result;
           } finally {
+            allowance.release();
             await upload.discard();
           }
         },

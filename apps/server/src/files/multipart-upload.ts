@@ -8,6 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Multipart, MultipartFile } from '@fastify/multipart';
 import { HttpError } from '../http/http-error';
 import { removeQuietly, type MediaStore } from './media-store';
+import type { UploadAllowance } from './upload-budget';
 
 export interface FileFieldRule {
   name: string;
@@ -43,6 +44,7 @@ async function writeCounting(
   part: MultipartFile,
   path: string,
   limit: number,
+  allowance: UploadAllowance | undefined,
 ): Promise<{ size: number; tooLarge: boolean }> {
   const out = createWriteStream(path, { flags: 'wx' });
   let size = 0;
@@ -54,6 +56,8 @@ async function writeCounting(
         tooLarge = true; // keep reading (and dropping) so the request completes
         continue;
       }
+      // Over the request's or the user's budget: stop here (the temp file is removed by the caller).
+      allowance?.take(chunk.length);
       if (!out.write(chunk)) await once(out, 'drain');
     }
   } finally {
@@ -67,6 +71,7 @@ export async function receiveMultipart(
   request: FastifyRequest,
   store: MediaStore,
   rules: readonly FileFieldRule[],
+  allowance?: UploadAllowance,
 ): Promise<ReceivedUpload> {
   if (!request.isMultipart()) throw new HttpError(415, notMultipartMessage);
   const fields: Record<string, string> = {};
@@ -102,7 +107,7 @@ export async function receiveMultipart(
       }
       const tempPath = store.tempPath();
       temps.push(tempPath);
-      const { size, tooLarge } = await writeCounting(part, tempPath, rule.maxBytes);
+      const { size, tooLarge } = await writeCounting(part, tempPath, rule.maxBytes, allowance);
       if (tooLarge) {
         refusal = new HttpError(413, rule.tooLargeMessage);
         await removeQuietly(tempPath);

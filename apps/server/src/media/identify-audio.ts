@@ -48,10 +48,19 @@ function containerOf(probe: ProbeResult, hasVideo: boolean): IdentifiedAudio['co
   return null;
 }
 
+/** Past the caller's longest duration, decoding goes on this much further to be sure, then stops. */
+const DECODE_MARGIN_SECONDS = 2;
+
+/**
+ * What the file is. With `maxSeconds` (the longest the caller accepts) a file whose header already claims more is
+ * answered without decoding, and the decode stops a little past it, so the answer's duration only shows it is too
+ * long: a tiny file of hours of audio costs no more than the limit.
+ */
 export async function identifyAudio(
   path: string,
   accept: AcceptedMedia,
   signal?: AbortSignal,
+  maxSeconds?: number,
 ): Promise<IdentifiedAudio> {
   const { size } = await stat(path);
   if (size === 0) throw new MediaRejectedError('not-audio', 'empty file');
@@ -76,10 +85,17 @@ export async function identifyAudio(
     throw new MediaRejectedError('unreadable', 'WAV data shorter than its header says');
   }
 
-  const decoded = await decodedAudioSeconds(path, signal);
-  if (decoded === null || decoded < 0.05) throw new MediaRejectedError('unreadable', 'no decodable audio');
   // The audio stream's own claim when there is one (a video's audio may legitimately end before its picture).
   const declared = audioStreams[0]?.durationSeconds ?? probe.declaredDurationSeconds;
+  const limit = maxSeconds === undefined ? undefined : maxSeconds + DECODE_MARGIN_SECONDS;
+  if (limit !== undefined && declared !== null && declared > limit) {
+    return { container, hasVideo, durationSeconds: declared, sizeBytes: size };
+  }
+  const decoded = await decodedAudioSeconds(path, signal, limit);
+  if (decoded === null || decoded < 0.05) throw new MediaRejectedError('unreadable', 'no decodable audio');
+  if (limit !== undefined && decoded >= limit - 0.05) {
+    return { container, hasVideo, durationSeconds: decoded, sizeBytes: size };
+  }
   if (declared !== null && declared - decoded > Math.max(1, declared * 0.05)) {
     throw new MediaRejectedError(
       'unreadable',

@@ -67,7 +67,15 @@ export async function probeMedia(path: string, signal?: AbortSignal): Promise<Pr
  * Decodes the first audio stream to nowhere and returns how many seconds it really holds. Fails (null) when the
  * decoder cannot get through the file.
  */
-export async function decodedAudioSeconds(path: string, signal?: AbortSignal): Promise<number | null> {
+/**
+ * Seconds of audio ffmpeg decodes from the first audio stream, or null when it cannot. With `limitSeconds` the
+ * decode stops there (`-t`), so a small file claiming hours of audio costs no more CPU than the limit.
+ */
+export async function decodedAudioSeconds(
+  path: string,
+  signal?: AbortSignal,
+  limitSeconds?: number,
+): Promise<number | null> {
   const result = await runProcess(
     mediaTools.ffmpeg,
     [
@@ -76,6 +84,7 @@ export async function decodedAudioSeconds(path: string, signal?: AbortSignal): P
       'error',
       '-i',
       path,
+      ...(limitSeconds === undefined ? [] : ['-t', String(limitSeconds)]),
       '-map',
       '0:a:0',
       '-f',
