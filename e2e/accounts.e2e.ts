@@ -99,10 +99,19 @@ describe('accounts: from invitation to dashboard and back', () => {
     await expectPath(page, '/dashboard');
     await expectWelcome(page);
 
-    // Logout, then the protected page sends to /login.
+    // Logout, then the protected page sends to /login, and the server no longer takes the old token.
+    const oldToken = await page.evaluate(() => window.localStorage.getItem('token'));
+    const profileWith = (token: string | null) =>
+      page.evaluate(
+        async (bearer) =>
+          (await fetch('/api/auth/profile', { headers: { Authorization: `Bearer ${bearer}` } })).status,
+        token,
+      );
+    expect(await profileWith(oldToken)).toBe(200);
     await page.getByRole('button', { name: 'Logout' }).click();
     await expectPath(page, '/login');
     expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
+    await expect.poll(() => profileWith(oldToken)).toBe(401);
     await page.goto('/dashboard');
     await expectPath(page, '/login');
     await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();

@@ -18,6 +18,7 @@ import {
   findTakenField,
   findUserByEmail,
   replacePassword,
+  revokeTokens,
   takenFieldFromConstraint,
   takenMessages,
   updateUserProfile,
@@ -143,6 +144,13 @@ export function authRoutes(
         const updated = await replacePassword(db, user.id, await hashPassword(body.newPassword));
         if (!updated) throw new HttpError(401, 'Your account no longer exists.');
         return { success: true as const, token: await issueToken(updated) };
+      },
+    }),
+    implement(apiRoutes['auth.logout'], {
+      errors: { 401: 'not signed in (or signed out already)' },
+      async handler({ user }) {
+        await revokeTokens(db, user.id);
+        return { success: true as const };
       },
     }),
     implement(apiRoutes['signup.validateCode'], {

@@ -136,6 +136,34 @@ describe('bearer tokens', () => {
   });
 });
 
+describe('POST /api/auth/logout', () => {
+  it('revokes the session on the server: the old bearer token gets 401, a new sign-in works', async () => {
+    const account = await registerAccount(server.app);
+    expect((await profile(account.token)).statusCode).toBe(200);
+    const out = await server.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { authorization: `Bearer ${account.token}` },
+    });
+    expect(out.statusCode).toBe(200);
+    expect(out.json()).toEqual({ success: true });
+    const after = await profile(account.token);
+    expect(after.statusCode).toBe(401);
+    const again = await postJson(server.app, '/api/auth/login', {
+      email: account.email,
+      password: account.password,
+    });
+    expect((await profile(again.json().token)).statusCode).toBe(200);
+    // Logging out twice: the old token is no longer a session.
+    const twice = await server.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { authorization: `Bearer ${account.token}` },
+    });
+    expect(twice.statusCode).toBe(401);
+  });
+});
+
 describe('PUT /api/auth/change-password', () => {
   it('revokes every token issued before the change; the new password and the returned token work', async () => {
     const account = await registerAccount(server.app);

@@ -78,6 +78,14 @@ export async function replacePassword(
   return row ?? null;
 }
 
+/** Bumps token_version: every token issued before stops working (logout). */
+export async function revokeTokens(db: Database, id: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, id));
+}
+
 export async function countUsers(db: Database): Promise<number> {
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
   return row?.count ?? 0;

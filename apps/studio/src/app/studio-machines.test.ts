@@ -36,6 +36,7 @@ function fakeApi(overrides: Record<string, unknown> = {}) {
       register: vi.fn(async () => ({ token: 'register-token', user })),
       updateProfile: vi.fn(async () => ({ user: { ...user, username: 'ada2' } })),
       changePassword: vi.fn(async () => ({ success: true })),
+      logout: vi.fn(async () => ({ success: true })),
     },
     user: {
       tokenUsage: vi.fn(async () => ({
@@ -62,6 +63,23 @@ afterEach(() => {
 });
 
 describe('studio auth machine', () => {
+  it('logs out on the server while the token is still saved, then forgets it', async () => {
+    storage.setItem('token', 'saved-token');
+    const tokenAtLogout: Array<string | null> = [];
+    const api = fakeApi();
+    api.auth.logout.mockImplementation(async () => {
+      tokenAtLogout.push(storage.getItem('token'));
+      return { success: true };
+    });
+    const actor = createActor(createStudioAuthMachine(api), { input: { token: 'saved-token' } }).start();
+    await waitFor(actor, (snapshot) => snapshot.matches('signedIn'));
+    actor.send({ type: 'auth.logout' });
+    expect(api.auth.logout).toHaveBeenCalledTimes(1);
+    expect(tokenAtLogout).toEqual(['saved-token']);
+    expect(storage.getItem('token')).toBeNull();
+    expect(sessionStatusOf(actor.getSnapshot())).toBe('signedOut');
+  });
+
   it('signs in through the API and saves the token under "token"', async () => {
     const api = fakeApi();
     const actor = createActor(createStudioAuthMachine(api), { input: { token: null } }).start();

@@ -40,6 +40,11 @@ export function createStudioAuthMachine(api: Pick<StudioAuthApi, 'auth'>) {
     actions: {
       storeToken: (_, params) => saveToken(params.token),
       forgetToken: () => forgetSavedToken(),
+      // Sent while the token is still saved (the client reads it as the call starts); a failure changes nothing:
+      // the session ends here either way.
+      revokeSession: () => {
+        api.auth.logout().catch(() => undefined);
+      },
     },
   });
 }

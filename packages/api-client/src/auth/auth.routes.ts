@@ -5,6 +5,7 @@ import {
   changePasswordRequestSchema,
   changePasswordResponseSchema,
   loginRequestSchema,
+  logoutResponseSchema,
   profileResponseSchema,
   profileUpdateRequestSchema,
   registerRequestSchema,
@@ -59,6 +60,15 @@ export const authRoutes = {
     body: changePasswordRequestSchema,
     response: changePasswordResponseSchema,
     spec: 'part-1',
+  }),
+  'auth.logout': defineRoute({
+    id: 'auth.logout',
+    summary:
+      'Sign out: revokes every token of the user issued so far (ours; the spec only clears the client).',
+    method: 'POST',
+    path: '/api/auth/logout',
+    response: logoutResponseSchema,
+    spec: null,
   }),
   'signup.validateCode': defineRoute({
     id: 'signup.validateCode',

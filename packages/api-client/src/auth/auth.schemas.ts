@@ -70,6 +70,9 @@ export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
 /** A password change revokes every older token, so the answer carries a fresh one for this session. */
 export const changePasswordResponseSchema = z.object({ success: z.literal(true), token: z.string() });
 
+/** POST /api/auth/logout (ours): the session's tokens are revoked on the server. */
+export const logoutResponseSchema = z.object({ success: z.literal(true) });
+
 export const signupCodeParamSchema = z.object({
   code: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
 });

@@ -20,6 +20,8 @@ export function authCalls(callRoute: CallRoute) {
       /** PUT /api/auth/profile → { user }; falls back to 'Profile update failed'. */
       updateProfile: (body: BodyOf<'auth.updateProfile'>, o?: CallOptions) =>
         callRoute(r['auth.updateProfile'], { ...o, body }),
+      /** POST /api/auth/logout: revokes the session's tokens on the server. */
+      logout: (o?: CallOptions) => callRoute(r['auth.logout'], o),
       /** PUT /api/auth/change-password; falls back to 'Password change failed'. */
       changePassword: (body: BodyOf<'auth.changePassword'>, o?: CallOptions) =>
         callRoute(r['auth.changePassword'], { ...o, body }),

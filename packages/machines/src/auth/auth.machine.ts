@@ -1,6 +1,6 @@
 // The session: restore a saved token, sign in, register, sign out, edit the profile, change the
 // password (spec part 1 §4, §5, §8). Side effects are placeholders the app provides:
-// actors fetchProfile/login/register/updateProfile/changePassword, actions storeToken/forgetToken.
+// actors fetchProfile/login/register/updateProfile/changePassword, actions storeToken/forgetToken/revokeSession.
 import { assertEvent, assign, not, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { errorMessageOr } from '../shared/error-message';
 import { notProvided } from '../shared/not-provided';
@@ -42,6 +42,8 @@ export const authMachine = setup({
     storeToken: (_, _params: { token: string }) => {},
     /** The app removes the saved token and its bearer header. */
     forgetToken: () => {},
+    /** On logout, before the token is forgotten: the app asks the server to revoke it (fire and forget). */
+    revokeSession: () => {},
     clearMessages: assign({ error: null, notice: null }),
     showLoginFormError: assign({
       error: ({ event }) => {
@@ -171,7 +173,7 @@ export const authMachine = setup({
       initial: 'idle',
       on: {
         // From any signed-in state: leaving cancels a running profile or password call.
-        'auth.logout': { target: 'signedOut.idle', actions: ['forgetToken', 'signOut'] },
+        'auth.logout': { target: 'signedOut.idle', actions: ['revokeSession', 'forgetToken', 'signOut'] },
       },
       states: {
         idle: {
