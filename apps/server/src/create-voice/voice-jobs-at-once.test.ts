@@ -2,6 +2,7 @@
 // upload is refused with 429 and keeps nothing, while another user is not affected. Jobs are held back here (the
 // queues do not run), so the unfinished ones stay unfinished.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultUsageLimits } from '../config';
 import { messageOf, registerAccount, startTestServer, type TestServer } from '../test-support/test-server';
 import { fixture } from './test-support/audio-fixtures';
 import { storedFiles, upload } from './test-support/voice-test-client';
@@ -9,7 +10,7 @@ import { voiceJobsAtOnceMessage } from './voice-messages';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ jobs: { run: false } });
+  server = await startTestServer({ jobs: { run: false }, usageLimits: defaultUsageLimits });
 });
 afterAll(() => server.close());
 

@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildServer } from '../app';
 import { createSignupCode, type NewSignupCode } from '../auth/signup-codes.repository';
-import type { RateLimitRule, ServerConfig } from '../config';
+import { defaultUsageLimits, type RateLimitRule, type ServerConfig } from '../config';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
 
@@ -44,6 +44,8 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
       login: { perIp: generous, perEmail: generous },
       register: { perIp: generous, perEmail: generous },
     },
+    // Test set-ups create several voices at once; voice-jobs-at-once.test.ts tests the real default.
+    usageLimits: { ...defaultUsageLimits, voiceJobsAtOnce: 100 },
     // Short, so tests of many failures stay fast while the delay still runs.
     loginFailureDelay: { freeFailures: 3, firstDelayMs: 5, maxDelayMs: 20, windowMs: 60_000 },
     logger: false,

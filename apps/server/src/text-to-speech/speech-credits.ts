@@ -38,9 +38,13 @@ export async function reserveSpeechTokens(db: Database, reservation: SpeechReser
       .where(eq(users.id, reservation.userId))
       .for('update');
     if (!balance) throw new HttpError(401, 'Your session has expired. Please sign in again.');
-    // Under the same lock, so parallel requests cannot all see room for one more.
+    // The user's generations still running (their reservations held), read under the same lock, so parallel
+    // requests cannot all see room for one more.
     const [running] = await tx
-      .select({ count: sql<number>`count(*)::int` })
+      .select({
+        count: sql<number>`count(*)::int`,
+        tokens: sql<number>`coalesce(sum(${speechGenerations.tokensReserved}), 0)::int`,
+      })
       .from(speechGenerations)
       .where(
         and(
@@ -53,17 +57,7 @@ export async function reserveSpeechTokens(db: Database, reservation: SpeechReser
       throw new HttpError(429, generationsAtOnceMessage(reservation.atOnce));
     }
     if (balance.total !== UNLIMITED) {
-      const [held] = await tx
-        .select({ tokens: sql<number>`coalesce(sum(${speechGenerations.tokensReserved}), 0)::int` })
-        .from(speechGenerations)
-        .where(
-          and(
-            eq(speechGenerations.userId, reservation.userId),
-            eq(speechGenerations.status, 'generating'),
-            gt(speechGenerations.createdAt, new Date(Date.now() - RESERVATION_LIFETIME_MS)),
-          ),
-        );
-      const heldTokens = held?.tokens ?? 0;
+      const heldTokens = running?.tokens ?? 0;
       const left = Math.max(0, balance.total - balance.used - heldTokens);
       if (reservation.tokens > left) {
         throw new HttpError(403, creditsShortMessage(reservation.tokens, left, heldTokens));
