@@ -86,10 +86,16 @@ export async function registerMultipartRoutes(
           const query = route.query ? parseInput(route.query, request.query) : undefined;
           await implementation.beforeUpload?.({ user, query });
           const declared = Number(request.headers['content-length']);
+          // A call that carries one file refuses an oversize body with that file's own (the spec's) text.
+          const [onlyFile, ...otherFiles] = route.files;
+          const singleFile = onlyFile && otherFiles.length === 0 && !onlyFile.multiple ? onlyFile : null;
           const allowance = app.services.uploads.open(
             user.id,
             Number.isFinite(declared) && declared > 0 ? declared : null,
-            Math.max(...route.files.map((file) => file.maxBytes)),
+            {
+              largestFileBytes: Math.max(...route.files.map((file) => file.maxBytes)),
+              tooLargeMessage: singleFile ? implementation.tooLargeMessage(singleFile.name) : undefined,
+            },
           );
           let upload;
           try {

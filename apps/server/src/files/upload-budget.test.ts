@@ -9,6 +9,7 @@ import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultUploadLimits } from '../config';
 import { messageOf, registerAccount, startTestServer, type TestServer } from '../test-support/test-server';
+import { voiceMessages } from '../create-voice/voice-messages';
 import { UploadBudget, uploadsInFlightMessage, uploadTooLargeMessage } from './upload-budget';
 
 const MB = 1024 * 1024;
@@ -65,6 +66,23 @@ describe('upload byte budgets', () => {
     expect(messageOf(response)).toBe(uploadTooLargeMessage(defaultUploadLimits.perRequestBytes));
     expect(state.pulled).toBeLessThan(200 * MB);
     expect(tmpBytes()).toBe(0);
+  });
+
+  it('refuses an oversize single-file call from its Content-Length with that file’s own (the spec’s) text', async () => {
+    const { stream, state } = generatedForm(1, 250 * MB);
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/voice/pro-clone',
+      payload: stream,
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'content-length': String(250 * MB + 1000),
+      },
+    });
+    expect(response.statusCode).toBe(413);
+    expect(messageOf(response)).toBe(voiceMessages.proTooLarge);
+    expect(state.pulled).toBeLessThan(200 * MB);
   });
 
   it('cuts off 3 × 190 MB sent without a length, with never more than 200 MB in tmp', async () => {

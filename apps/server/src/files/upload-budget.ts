@@ -30,15 +30,20 @@ export class UploadBudget {
   constructor(private readonly limits: UploadLimits) {}
 
   /**
-   * Opens a request's allowance. A declared Content-Length over the request budget (with room for the form's
+   * Opens a request's allowance (`tooLargeMessage`: the refusal's text, e.g. the spec's for a call that carries
+   * one file; a generic one otherwise). A declared Content-Length over the request budget (with room for the form's
    * overhead) or over what the user has left is refused at once; it is held for the user until `release`.
    */
-  open(userId: string, declaredBytes: number | null, largestFileBytes = 0): UploadAllowance {
+  open(
+    userId: string,
+    declaredBytes: number | null,
+    { largestFileBytes = 0, tooLargeMessage }: { largestFileBytes?: number; tooLargeMessage?: string } = {},
+  ): UploadAllowance {
     // A single file may use its own whole limit; together, a request's files share the budget.
     const perRequestBytes = Math.max(this.limits.perRequestBytes, largestFileBytes);
-    if (declaredBytes !== null && declaredBytes > perRequestBytes + MULTIPART_OVERHEAD_BYTES) {
-      throw new HttpError(413, uploadTooLargeMessage(perRequestBytes));
-    }
+    const tooLarge = () => new HttpError(413, tooLargeMessage ?? uploadTooLargeMessage(perRequestBytes));
+    if (declaredBytes !== null && declaredBytes > perRequestBytes + MULTIPART_OVERHEAD_BYTES)
+      throw tooLarge();
     const held = declaredBytes ?? 0;
     this.hold(userId, held);
     let counted = 0;
@@ -47,7 +52,7 @@ export class UploadBudget {
     return {
       take: (bytes) => {
         counted += bytes;
-        if (counted > perRequestBytes) throw new HttpError(413, uploadTooLargeMessage(perRequestBytes));
+        if (counted > perRequestBytes) throw tooLarge();
         if (counted > holding) {
           this.hold(userId, counted - holding);
           holding = counted;
