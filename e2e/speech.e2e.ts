@@ -132,6 +132,15 @@ describe('the speech studio', () => {
       await page.getByText(texts.generated).waitFor({ timeout: 30_000 });
       const player = page.getByRole('region', { name: 'Generated speech' });
       await player.waitFor();
+      // The player loads a media link: a token for this audio alone, never the session token.
+      const audio = player.locator('audio');
+      const link = new URL((await audio.getAttribute('src'))!, server.baseUrl);
+      expect(link.pathname).toMatch(/^\/api\/audio\/[0-9a-f-]{36}$/);
+      expect(link.searchParams.get('token')).toMatch(/\S/);
+      expect(link.searchParams.get('token')).not.toBe(ada.token);
+      await expect
+        .poll(() => audio.evaluate((element: HTMLAudioElement) => element.readyState), { timeout: 10_000 })
+        .toBeGreaterThan(0);
       // The sidebar's credits are refreshed after the generation.
       await expect
         .poll(() => creditRing(page).getAttribute('aria-label'), { timeout: 10_000 })

@@ -25,6 +25,8 @@ export interface ServerConfig {
   /** PostgreSQL instead of the embedded PGlite when set. */
   databaseUrl?: string;
   jwtSecret: string;
+  /** How long the media links the API hands out play (default MEDIA_LINK_LIFETIME_SECONDS). */
+  mediaLinkLifetimeSeconds?: number;
   rateLimits: { login: AuthRateLimits; register: AuthRateLimits };
   /** Upload byte budgets (default: defaultUploadLimits). */
   uploadLimits?: UploadLimits;

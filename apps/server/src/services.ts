@@ -4,6 +4,7 @@
 // registered); worker.ts builds them to run the job queues without HTTP.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { MediaLinks } from './auth/media-links';
 import { TokenService } from './auth/tokens';
 import { defaultUploadLimits, type ServerConfig } from './config';
 import { proCloneRule, quickCloneRule, trainingFileRule } from './create-voice/voice-upload-rules';
@@ -21,6 +22,8 @@ import { JobQueue, type JobLog } from './jobs/job-queue';
 export interface AppServices {
   db: Database;
   tokens: TokenService;
+  /** Short-lived tokens scoped to one stream path, for media elements (never the session token). */
+  mediaLinks: MediaLinks;
   media: MediaStore;
   jobs: JobQueue;
   speech: SpeechEngine;
@@ -84,6 +87,7 @@ export async function createServices(
   const services: AppServices = {
     db: database.db,
     tokens: new TokenService(config.jwtSecret),
+    mediaLinks: new MediaLinks(config.jwtSecret, { lifetimeSeconds: config.mediaLinkLifetimeSeconds }),
     media,
     jobs,
     speech,

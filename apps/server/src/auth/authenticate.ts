@@ -3,11 +3,14 @@ import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
 import type { UserRow } from '../db/schema';
 import { HttpError } from '../http/http-error';
+import type { MediaLinks } from './media-links';
 import { findUserById } from './users.repository';
-import type { TokenService } from './tokens';
+import type { TokenClaims, TokenService } from './tokens';
 
 export const signInRequiredMessage = 'Please sign in to continue.';
 export const sessionExpiredMessage = 'Your session has expired. Please sign in again.';
+export const mediaLinkRefusedMessage =
+  'This media link has expired or is not for this item. Reload the page.';
 
 export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -16,19 +19,34 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-/**
- * The user a raw token belongs to, or a 401. Streams that take the token from the query string must call this
- * too, so that both ways of presenting a token are checked the same way.
- */
+/** The user a bearer (session) token belongs to, or a 401. */
 export async function userForToken(
   db: Database,
   tokens: TokenService,
   token: string | null,
 ): Promise<UserRow> {
   if (!token) throw new HttpError(401, signInRequiredMessage);
-  const claims = await tokens.verify(token);
-  if (!claims) throw new HttpError(401, sessionExpiredMessage);
+  return currentUser(db, await tokens.verify(token), sessionExpiredMessage);
+}
+
+/**
+ * The user a media link's token (the `token` query parameter of a stream) belongs to, or a 401: it must have been
+ * made for exactly this path and not be past its lifetime. A session token here is refused.
+ */
+export async function userForMediaLink(
+  db: Database,
+  mediaLinks: MediaLinks,
+  token: string | null,
+  path: string,
+): Promise<UserRow> {
+  if (!token) throw new HttpError(401, signInRequiredMessage);
+  return currentUser(db, await mediaLinks.verify(token, path), mediaLinkRefusedMessage);
+}
+
+/** The claims' user while their token version is current (logout and password changes bump it). */
+async function currentUser(db: Database, claims: TokenClaims | null, refusal: string): Promise<UserRow> {
+  if (!claims) throw new HttpError(401, refusal);
   const user = await findUserById(db, claims.userId);
-  if (!user || user.tokenVersion !== claims.tokenVersion) throw new HttpError(401, sessionExpiredMessage);
+  if (!user || user.tokenVersion !== claims.tokenVersion) throw new HttpError(401, refusal);
   return user;
 }

@@ -162,6 +162,23 @@ describe('POST /api/auth/logout', () => {
     });
     expect(twice.statusCode).toBe(401);
   });
+
+  it('ends the media links handed out before it', async () => {
+    const account = await registerAccount(server.app);
+    const missingAudio = '/api/audio/00000000-0000-4000-8000-000000000000';
+    const link = await server.app.services.mediaLinks.link(
+      { id: account.userId, tokenVersion: 0 },
+      missingAudio,
+    );
+    // Signed in, the link gets past authentication to the lookup (no such audio: 404).
+    expect((await server.app.inject({ method: 'GET', url: link })).statusCode).toBe(404);
+    await server.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { authorization: `Bearer ${account.token}` },
+    });
+    expect((await server.app.inject({ method: 'GET', url: link })).statusCode).toBe(401);
+  });
 });
 
 describe('PUT /api/auth/change-password', () => {

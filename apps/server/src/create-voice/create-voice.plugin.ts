@@ -14,8 +14,8 @@ export async function createVoicePlugin(
   app: FastifyInstance,
   { usageLimits = defaultUsageLimits }: Pick<ServerConfig, 'usageLimits'> = {},
 ): Promise<void> {
-  const { db, media, voiceJobs } = app.services;
-  registerRouteImplementations(app, voiceRoutes(db));
+  const { db, media, voiceJobs, mediaLinks } = app.services;
+  registerRouteImplementations(app, voiceRoutes(db, mediaLinks));
   await registerMultipartRoutes(
     app,
     voiceUploadRoutes({

@@ -10,8 +10,11 @@ import {
   postJson,
   registerAccount,
   startTestServer,
+  TEST_JWT_SECRET,
   type TestServer,
 } from '../test-support/test-server';
+import { mediaLinkRefusedMessage } from '../auth/authenticate';
+import { MEDIA_LINK_LIFETIME_SECONDS, MediaLinks } from '../auth/media-links';
 import { fixture } from './test-support/audio-fixtures';
 import { storedFiles, upload, waitForVoiceJob } from './test-support/voice-test-client';
 
@@ -101,37 +104,66 @@ describe('pro clone', () => {
 });
 
 describe('reference clip audio', () => {
-  const audioUrl = (clipId: string, token?: string) =>
-    `/api/tts/reference-clips/${clipId}/audio?model_name=Pro%20Clone${token ? `&token=${token}` : ''}`;
+  const audioPath = (clipId: string) => `/api/tts/reference-clips/${clipId}/audio?model_name=Pro%20Clone`;
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    server.app.inject({ method: 'GET', url, headers });
+  let links: string[];
 
-  it('streams the clip as WAV with the token in the query, and a byte range as 206', async () => {
-    const whole = await server.app.inject({ method: 'GET', url: audioUrl(proClipIds[0]!, owner.token) });
+  beforeAll(async () => {
+    const listed = await getWithToken(server.app, `/api/voice/reference-clips/${proModelId}`, owner.token);
+    links = (listed.json().clips as { audio_url: string }[]).map((clip) => clip.audio_url);
+  });
+
+  it('streams the clip as WAV from the media link the clip list hands out, and a byte range as 206', async () => {
+    expect(links).toHaveLength(proClipIds.length);
+    expect(links[0]).toMatch(
+      new RegExp(`^/api/tts/reference-clips/${proClipIds[0]}/audio\\?model_name=Pro\\+Clone&token=`),
+    );
+    const whole = await get(links[0]!);
     expect(whole.statusCode).toBe(200);
     expect(whole.headers['content-type']).toBe('audio/wav');
     expect(whole.headers['accept-ranges']).toBe('bytes');
     expect(whole.rawPayload.subarray(0, 4).toString()).toBe('RIFF');
-    const part = await server.app.inject({
-      method: 'GET',
-      url: audioUrl(proClipIds[0]!, owner.token),
-      headers: { range: 'bytes=100-199' },
-    });
+    const part = await get(links[0]!, { range: 'bytes=100-199' });
     expect(part.statusCode).toBe(206);
     expect(part.headers['content-range']).toBe(`bytes 100-199/${whole.rawPayload.length}`);
     expect(part.rawPayload).toEqual(whole.rawPayload.subarray(100, 200));
-    const beyond = await server.app.inject({
-      method: 'GET',
-      url: audioUrl(proClipIds[0]!, owner.token),
-      headers: { range: `bytes=${whole.rawPayload.length + 10}-` },
-    });
+    const beyond = await get(links[0]!, { range: `bytes=${whole.rawPayload.length + 10}-` });
     expect(beyond.statusCode).toBe(416);
   });
 
+  it("plays its own clip only: the link's token on another clip's path is 401", async () => {
+    const token = new URL(links[0]!, 'http://x').searchParams.get('token')!;
+    const elsewhere = await get(`${audioPath(proClipIds[1]!)}&token=${token}`);
+    expect(elsewhere.statusCode).toBe(401);
+    expect(messageOf(elsewhere)).toBe(mediaLinkRefusedMessage);
+    expect((await get(links[1]!)).statusCode).toBe(200);
+  });
+
+  it('stops working after its lifetime; one made just before still plays', async () => {
+    const user = { id: owner.userId, tokenVersion: 0 };
+    const madeAt = (secondsAgo: number) =>
+      new MediaLinks(TEST_JWT_SECRET, { now: () => Date.now() - secondsAgo * 1000 }).link(
+        user,
+        audioPath(proClipIds[0]!),
+      );
+    expect((await get(await madeAt(MEDIA_LINK_LIFETIME_SECONDS - 60))).statusCode).toBe(200);
+    const expired = await get(await madeAt(MEDIA_LINK_LIFETIME_SECONDS + 1));
+    expect(expired.statusCode).toBe(401);
+    expect(messageOf(expired)).toBe(mediaLinkRefusedMessage);
+  });
+
+  it('refuses the session token in the query, and a media link as a bearer token', async () => {
+    expect((await get(`${audioPath(proClipIds[0]!)}&token=${owner.token}`)).statusCode).toBe(401);
+    const token = new URL(links[0]!, 'http://x').searchParams.get('token')!;
+    expect((await get(`/api/voice/models`, { authorization: `Bearer ${token}` })).statusCode).toBe(401);
+    expect((await get(audioPath(proClipIds[0]!), { authorization: `Bearer ${token}` })).statusCode).toBe(401);
+  });
+
   it('takes the bearer header too, and refuses a missing or bad token with 401', async () => {
-    expect((await getWithToken(server.app, audioUrl(proClipIds[0]!), owner.token)).statusCode).toBe(200);
-    expect((await server.app.inject({ method: 'GET', url: audioUrl(proClipIds[0]!) })).statusCode).toBe(401);
-    expect(
-      (await server.app.inject({ method: 'GET', url: audioUrl(proClipIds[0]!, 'not-a-token') })).statusCode,
-    ).toBe(401);
+    expect((await getWithToken(server.app, audioPath(proClipIds[0]!), owner.token)).statusCode).toBe(200);
+    expect((await get(audioPath(proClipIds[0]!))).statusCode).toBe(401);
+    expect((await get(`${audioPath(proClipIds[0]!)}&token=not-a-token`)).statusCode).toBe(401);
   });
 });
 
@@ -362,12 +394,12 @@ describe('ownership: user B gets 404 for everything of user A', () => {
     expect(messageOf(response)).toBe('Voice model not found.');
   });
 
-  it('GET /api/tts/reference-clips/{clipId}/audio (query token and bearer header)', async () => {
+  it('GET /api/tts/reference-clips/{clipId}/audio (bearer header and media link)', async () => {
     const url = `/api/tts/reference-clips/${proClipIds[0]}/audio?model_name=Pro%20Clone`;
-    expect((await server.app.inject({ method: 'GET', url: `${url}&token=${other.token}` })).statusCode).toBe(
-      404,
-    );
     expect((await getWithToken(server.app, url, other.token)).statusCode).toBe(404);
+    const otherUser = { id: other.userId, tokenVersion: 0 };
+    const othersLink = await server.app.services.mediaLinks.link(otherUser, url);
+    expect((await server.app.inject({ method: 'GET', url: othersLink })).statusCode).toBe(404);
   });
 
   it('GET /api/voice/categorized-clips/{modelId}', async () => {

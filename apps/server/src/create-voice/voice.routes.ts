@@ -1,10 +1,12 @@
 // The voice calls answered with JSON (spec part 2 §7): models, jobs, reference clips, categorization, samples'
 // total. Every lookup is by owner: another user's model, job or clip is 404, exactly like a missing one.
 import { apiRoutes } from '@twin/api-client';
+import type { MediaLinks } from '../auth/media-links';
 import { implement, type AnyRouteImplementation } from '../http/api-route';
 import { HttpError } from '../http/http-error';
 import type { Database } from '../db/database';
 import { assertModelReady, checkedCategorization } from './categorization';
+import { referenceClipAudioPath } from './reference-clip-audio.routes';
 import { listReferenceClips } from './reference-clips.repository';
 import { toReferenceClip, toVoiceJob, toVoiceModel } from './voice-dto';
 import { findOwnVoiceJob, listVoiceJobs } from './voice-jobs.repository';
@@ -18,7 +20,7 @@ async function ownModel(db: Database, userId: string, modelId: string) {
   return model;
 }
 
-export function voiceRoutes(db: Database): AnyRouteImplementation[] {
+export function voiceRoutes(db: Database, mediaLinks: MediaLinks): AnyRouteImplementation[] {
   return [
     implement(apiRoutes['voice.models'], {
       errors: { 401: 'not signed in' },
@@ -44,7 +46,15 @@ export function voiceRoutes(db: Database): AnyRouteImplementation[] {
       errors: { 401: 'not signed in', 404: 'no such model of yours' },
       async handler({ user, params }) {
         const model = await ownModel(db, user.id, params.modelId);
-        return { clips: (await listReferenceClips(db, model.id)).map(toReferenceClip) };
+        const clips = await listReferenceClips(db, model.id);
+        return {
+          clips: await Promise.all(
+            clips.map(async (clip) => ({
+              ...toReferenceClip(clip),
+              audio_url: await mediaLinks.link(user, referenceClipAudioPath(clip.id, model.modelName)),
+            })),
+          ),
+        };
       },
     }),
     implement(apiRoutes['voice.categorizedClips'], {

@@ -1,13 +1,14 @@
 // Registers media-stream routes of the contract (responseType audio/video) in a child scope of the calling
 // feature plugin, with @fastify/static's reply.sendFile/download rooted at the media directory, and adds them to
-// the OpenAPI document. The token may come as the bearer header or, because <audio>/<video> cannot send headers,
-// as the `token` query parameter — both are checked by the same userForToken. Params and query are parsed with
-// the contract's schemas; the handler checks ownership and sends the file (stream-file.ts).
+// the OpenAPI document. The session token may come as the bearer header (fetch); <audio>/<video> cannot send
+// headers, so they present a media link's token in the `token` query parameter instead: made by the API for
+// exactly this path and short-lived (auth/media-links.ts). Params and query are parsed with the contract's
+// schemas; the handler checks ownership and sends the file (stream-file.ts).
 import fastifyStatic from '@fastify/static';
 import { toFastifyPath, type ApiRoute } from '@twin/api-client';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { bearerToken, userForToken } from '../auth/authenticate';
+import { bearerToken, userForMediaLink, userForToken } from '../auth/authenticate';
 import type { UserRow } from '../db/schema';
 import type { AnyRouteImplementation } from '../http/api-route';
 import { parseInput } from '../http/validation';
@@ -49,11 +50,16 @@ function streamDocsEntries(
   }));
 }
 
+/** The request's path as sent (what a media link was made for), without its query. */
+function requestPath(request: FastifyRequest): string {
+  return new URL(request.url, 'http://stream.invalid').pathname;
+}
+
 export async function registerStreamRoutes(
   app: FastifyInstance,
   implementations: readonly AnyStreamRouteImplementation[],
 ): Promise<void> {
-  const { db, tokens, media } = app.services;
+  const { db, tokens, mediaLinks, media } = app.services;
   app.openApi.add(streamDocsEntries(implementations));
   await app.register(async (scope) => {
     // No routes of its own (serve: false): only reply.sendFile and reply.download for this scope.
@@ -64,11 +70,17 @@ export async function registerStreamRoutes(
         method: route.method,
         url: toFastifyPath(route.path),
         handler: async (request, reply) => {
+          const bearer = bearerToken(request);
           const queryToken = (request.query as { token?: unknown } | undefined)?.token;
-          const token =
-            bearerToken(request) ??
-            (route.tokenInQuery && typeof queryToken === 'string' ? queryToken : null);
-          const user = await userForToken(db, tokens, token);
+          const user =
+            bearer !== null || !route.tokenInQuery
+              ? await userForToken(db, tokens, bearer)
+              : await userForMediaLink(
+                  db,
+                  mediaLinks,
+                  typeof queryToken === 'string' ? queryToken : null,
+                  requestPath(request),
+                );
           const params = route.params ? parseInput(route.params, request.params) : undefined;
           const query = route.query ? parseInput(route.query, request.query) : undefined;
           return implementation.handler({ user, params, query, request, reply });

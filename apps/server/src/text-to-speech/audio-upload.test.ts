@@ -1,5 +1,5 @@
 // Timeline audio on a real server (PGlite, ffprobe, ffmpeg): an upload becomes a clip of type 'upload' with its
-// URL and decoded duration; it streams with Range and a query token to its owner only; refusals (not audio 415,
+// URL and decoded duration; it streams with Range and the bearer header to its owner only; refusals (not audio 415,
 // too big 413, unreadable 422) answer with a message and leave no file and no row behind.
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -34,6 +34,8 @@ const send = (files: FilePart[], token: string | null = owner.token) =>
   upload(server.app, '/api/audio/upload', token, {}, files);
 const stream = (url: string, headers: Record<string, string> = {}) =>
   server.app.inject({ method: 'GET', url, headers });
+const streamAs = (url: string, token: string, headers: Record<string, string> = {}) =>
+  stream(url, { authorization: `Bearer ${token}`, ...headers });
 
 async function mediaRows(): Promise<number> {
   const [row] = await server.app.database.db.select({ rows: count() }).from(mediaFiles);
@@ -61,34 +63,35 @@ describe('POST /api/audio/upload', () => {
     expect(files).toEqual([`media/${owner.userId}/audio/${clip.id}.wav`]);
   });
 
-  it('streams it to its owner with the token in the query, with Range and download', async () => {
-    const whole = await stream(`${clip.url}?token=${owner.token}`);
+  it('streams it to its owner with the bearer header or a media link, with Range and download', async () => {
+    const whole = await streamAs(clip.url, owner.token);
     expect(whole.statusCode).toBe(200);
     expect(whole.headers['content-type']).toBe('audio/wav');
     expect(whole.headers['accept-ranges']).toBe('bytes');
     expect(whole.rawPayload.subarray(0, 4).toString()).toBe('RIFF');
-    const part = await stream(`${clip.url}?token=${owner.token}`, { range: 'bytes=10-19' });
+    const part = await streamAs(clip.url, owner.token, { range: 'bytes=10-19' });
     expect(part.statusCode).toBe(206);
     expect(part.rawPayload).toEqual(whole.rawPayload.subarray(10, 20));
-    const bearer = await stream(clip.url, { authorization: `Bearer ${owner.token}` });
-    expect(bearer.statusCode).toBe(200);
-    const download = await stream(`${clip.url}?token=${owner.token}&download=true`);
+    const link = await server.app.services.mediaLinks.link({ id: owner.userId, tokenVersion: 0 }, clip.url);
+    expect((await stream(link)).rawPayload).toEqual(whole.rawPayload);
+    const download = await stream(`${link}&download=true`);
     expect(download.headers['content-disposition']).toContain('intro take.wav');
   });
 
   it('is not found for anyone else, and needs a token', async () => {
-    const other = await stream(`${clip.url}?token=${stranger.token}`);
+    const other = await streamAs(clip.url, stranger.token);
     expect(other.statusCode).toBe(404);
     expect(messageOf(other)).toBe('Audio not found.');
-    expect((await stream(`/api/audio/not-a-uuid?token=${owner.token}`)).statusCode).toBe(404);
+    expect((await streamAs('/api/audio/not-a-uuid', owner.token)).statusCode).toBe(404);
     expect((await stream(clip.url)).statusCode).toBe(401);
+    expect((await stream(`${clip.url}?token=${owner.token}`)).statusCode).toBe(401);
     expect((await stream(`${clip.url}?token=forged`)).statusCode).toBe(401);
   });
 
   it('keeps browser-friendly containers and rewrites AIFF as WAV', async () => {
     const mp3 = await send([{ field: 'audio', path: await fixture('speech-60s.mp3'), filename: 'talk.mp3' }]);
     expect(mp3.statusCode, mp3.body).toBe(201);
-    const mp3Stream = await stream(`${mp3.json().clip.url}?token=${owner.token}`);
+    const mp3Stream = await streamAs(mp3.json().clip.url, owner.token);
     expect(mp3Stream.headers['content-type']).toBe('audio/mpeg');
     const aiff = join(scratch, 'take.aiff');
     await run('ffmpeg', ['-nostdin', '-v', 'error', '-y', '-i', await fixture('speech-3s.wav'), aiff]);
@@ -97,7 +100,7 @@ describe('POST /api/audio/upload', () => {
     const { clip: aiffClip } = response.json();
     expect(aiffClip.name).toBe('take.aiff');
     expect(aiffClip.duration).toBeCloseTo(3, 0);
-    const played = await stream(`${aiffClip.url}?token=${owner.token}`);
+    const played = await streamAs(aiffClip.url, owner.token);
     expect(played.headers['content-type']).toBe('audio/wav');
     expect(storedFiles(server.config.dataDir).filter((path) => path.startsWith('tmp'))).toEqual([]);
   });

@@ -2,6 +2,7 @@
 // /api/translate/translate (the translation engine: apertium embedded, LibreTranslate with MT_URL).
 import { apiRoutes, languageName } from '@twin/api-client';
 import type { FastifyBaseLogger } from 'fastify';
+import type { MediaLinks } from '../auth/media-links';
 import {
   TranslationFailedError,
   UnsupportedTranslationError,
@@ -15,6 +16,7 @@ import type { HourlyQuota } from './hourly-quota';
 export function speechRoutes(
   services: SpeechServices & {
     translation: TranslationEngine;
+    mediaLinks: MediaLinks;
     log: FastifyBaseLogger;
     /** Characters per user per hour sent to the translator. */
     translationQuota: HourlyQuota;
@@ -32,7 +34,9 @@ export function speechRoutes(
         429: 'as many generations of this user running as allowed at once',
       },
       async handler({ user, body }) {
-        return generateSpeech(services, user, body);
+        const answer = await generateSpeech(services, user, body);
+        // The player gets a media link; the clip keeps the bare path (the timeline fetches it with the header).
+        return { ...answer, audioUrl: await services.mediaLinks.link(user, answer.audioUrl) };
       },
     }),
     implement(apiRoutes['translate.translate'], {

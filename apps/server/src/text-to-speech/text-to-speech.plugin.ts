@@ -14,7 +14,7 @@ export async function textToSpeechPlugin(
   app: FastifyInstance,
   { usageLimits = defaultUsageLimits }: Pick<ServerConfig, 'usageLimits'> = {},
 ): Promise<void> {
-  const { db, media, speech, translation } = app.services;
+  const { db, media, speech, translation, mediaLinks } = app.services;
   registerRouteImplementations(
     app,
     speechRoutes({
@@ -22,6 +22,7 @@ export async function textToSpeechPlugin(
       store: media,
       speech,
       translation,
+      mediaLinks,
       log: app.log,
       generationsAtOnce: usageLimits.generationsAtOnce,
       translationQuota: new HourlyQuota(usageLimits.translationCharactersPerHour),

@@ -23,7 +23,7 @@ export function audioContentType(container: string): string {
   return contentTypes[container] ?? 'application/octet-stream';
 }
 
-/** The path the audio plays from; players add ?token= (withTokenQuery in @twin/api-client). */
+/** The path the audio plays from: fetched with the bearer header, or as a media link (auth/media-links.ts). */
 export function audioUrl(id: string): string {
   return fillPath(apiRoutes['audio.stream'].path, { id });
 }

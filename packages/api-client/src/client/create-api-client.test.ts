@@ -296,22 +296,43 @@ describe('errors', () => {
   });
 });
 
-describe('bound URL builders', () => {
-  it('use the current token', () => {
-    let token: string | null = 'abc';
+describe('media', () => {
+  it('puts server-given media URLs under the base', () => {
     const client = createApiClient({
       baseUrl: 'http://api.test',
-      getToken: () => token,
+      getToken: () => 'abc',
       fetch: fakeFetch(json({})).fetch,
     });
-    expect(client.urls.videoStream('v1')).toBe('http://api.test/api/videos/v1/stream?token=abc');
-    token = 'def';
-    expect(client.urls.lipsyncJobStream('j1', { download: true })).toBe(
-      'http://api.test/api/videos/lipsync/j1/stream?token=def&download=true',
-    );
+    expect(client.urls.media('/api/audio/a1?token=link')).toBe('http://api.test/api/audio/a1?token=link');
     expect(client.urls.speechTestDownload('/api/download/a.wav')).toBe(
       'http://api.test/api/speech-test/download/a.wav',
     );
+  });
+
+  it('fetches our media with the current bearer token, and never sends it elsewhere', async () => {
+    let token = 'abc';
+    const seen: { url: string; authorization: string | null }[] = [];
+    const client = createApiClient({
+      baseUrl: 'http://api.test',
+      getToken: () => token,
+      fetch: async (url, init) => {
+        seen.push({ url, authorization: new Headers(init.headers).get('authorization') });
+        return new Response('RIFF');
+      },
+    });
+    await client.fetchMedia('/api/audio/a1');
+    token = 'def';
+    await client.fetchMedia('http://api.test/api/audio/a2', { headers: { range: 'bytes=0-3' } });
+    await client.fetchMedia('https://cdn.example/a.wav');
+    await client.fetchMedia('http://api.test.evil/a.wav');
+    await client.fetchMedia('blob:http://api.test/123');
+    expect(seen).toEqual([
+      { url: 'http://api.test/api/audio/a1', authorization: 'Bearer abc' },
+      { url: 'http://api.test/api/audio/a2', authorization: 'Bearer def' },
+      { url: 'https://cdn.example/a.wav', authorization: null },
+      { url: 'http://api.test.evil/a.wav', authorization: null },
+      { url: 'blob:http://api.test/123', authorization: null },
+    ]);
   });
 });
 

@@ -1,19 +1,9 @@
 // The typed client: one method per call of the route table, grouped like the route ids ('auth.login' →
-// client.auth.login), plus URL builders bound to the current token. The auth and signup methods are the auth
-// client's (auth-calls.ts).
+// client.auth.login), plus media URLs under the base and a fetch of media with the bearer header. The auth and
+// signup methods are the auth client's (auth-calls.ts).
 import { apiRoutes } from '../api-routes';
 import { DEFAULT_SPEECH_TEST_PATH, joinUrl } from '../urls/base-url';
-import {
-  audioStreamUrl,
-  lipsyncJobStreamUrl,
-  localizationJobStreamUrl,
-  referenceClipAudioUrl,
-  speechTestDownloadUrl,
-  videoStreamUrl,
-  withTokenQuery,
-  type DownloadOption,
-  type MediaUrlContext,
-} from '../urls/media-urls';
+import { isForeignUrl, mediaUrl, speechTestDownloadUrl } from '../urls/media-urls';
 import { authCalls } from './auth-calls';
 import { createTransport, type CallOptions, type FetchFunction, type RouteBody } from './request';
 
@@ -42,7 +32,6 @@ export function createApiClient(options: ApiClientOptions) {
     fetch: fetchFunction,
   });
   const r = apiRoutes;
-  const urlContext = (): MediaUrlContext => ({ baseUrl, token: options.getToken() });
   const { auth, signup } = authCalls(callRoute);
 
   return {
@@ -177,19 +166,26 @@ export function createApiClient(options: ApiClientOptions) {
         ) as Promise<Blob>,
     },
 
-    /** URLs for media elements and downloads, with the current token in the query. */
+    /** URLs for media elements and downloads. */
     urls: {
-      videoStream: (videoId: string) => videoStreamUrl(urlContext(), videoId),
-      lipsyncJobStream: (jobId: string, option?: DownloadOption) =>
-        lipsyncJobStreamUrl(urlContext(), jobId, option),
-      localizationJobStream: (jobId: string, option?: DownloadOption) =>
-        localizationJobStreamUrl(urlContext(), jobId, option),
-      referenceClipAudio: (clipId: string, modelName: string) =>
-        referenceClipAudioUrl(urlContext(), clipId, modelName),
-      audioStream: (audioId: string) => audioStreamUrl(urlContext(), audioId),
-      /** A server-given media path (audioUrl, clip url) made loadable. */
-      withToken: (pathOrUrl: string) => withTokenQuery(urlContext(), pathOrUrl),
+      /** A server-given media URL (a media link, a clip's path) under the base URL. */
+      media: (pathOrUrl: string) => mediaUrl(baseUrl, pathOrUrl),
       speechTestDownload: (downloadUrl: string) => speechTestDownloadUrl(speechTestBase, downloadUrl),
+    },
+
+    /**
+     * Fetches media (a clip's bare stream path) with the bearer header, for players that load audio with fetch;
+     * the token is only ever sent to our server (other origins, blob: and data: URLs are fetched as they are).
+     */
+    fetchMedia: (pathOrUrl: string, init: RequestInit = {}): Promise<Response> => {
+      const ours =
+        !isForeignUrl(pathOrUrl) ||
+        (baseUrl !== '' && pathOrUrl.startsWith(`${baseUrl.replace(/\/+$/, '')}/`));
+      if (!ours) return fetchFunction(pathOrUrl, init);
+      const token = options.getToken();
+      const headers = new Headers(init.headers);
+      if (token) headers.set('authorization', `Bearer ${token}`);
+      return fetchFunction(mediaUrl(baseUrl, pathOrUrl), { ...init, headers });
     },
   };
 }

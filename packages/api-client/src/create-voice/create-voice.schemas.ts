@@ -84,6 +84,8 @@ export const referenceClipSchema = z.object({
   energy: z.number().nullable(),
   /** What is said in the clip, when a transcription was made. */
   transcript: z.string().nullable(),
+  /** Ours: a media link that plays the clip for a few hours (GET …/reference-clips/{clipId}/audio with its token). */
+  audio_url: z.string().optional(),
 });
 export type ReferenceClip = z.infer<typeof referenceClipSchema>;
 

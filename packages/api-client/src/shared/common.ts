@@ -22,8 +22,9 @@ export const idParamSchema = z.object({ id: idSchema });
 export type IdParam = z.infer<typeof idParamSchema>;
 
 /**
- * Media is streamed to <video>/<audio> elements, which cannot send headers, so the token rides in the query
- * (checked by the server exactly like the bearer header). `download=true` asks for Content-Disposition: attachment.
+ * Media is streamed to <video>/<audio> elements, which cannot send headers, so a media link's token rides in the
+ * query: short-lived and made by the server for that one path (never the session token). `download=true` asks for
+ * Content-Disposition: attachment.
  */
 export const streamQuerySchema = z.object({
   token: z.string().min(1).max(4096).optional(),

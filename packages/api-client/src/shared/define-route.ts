@@ -42,9 +42,9 @@ export interface ApiRoute {
   /** Path under the base with `{name}` placeholders (OpenAPI style; `toFastifyPath` converts). */
   path: string;
   base: RouteBase;
-  /** A signed-in user is required (bearer header, or ?token= where `tokenInQuery`). */
+  /** A signed-in user is required (bearer header, or a media link's ?token= where `tokenInQuery`). */
   auth: boolean;
-  /** The token may come as the `token` query parameter (media elements cannot send headers). */
+  /** A media link's token may come as the `token` query parameter (media elements cannot send headers). */
   tokenInQuery: boolean;
   params: ContractObject | null;
   query: ContractObject | null;

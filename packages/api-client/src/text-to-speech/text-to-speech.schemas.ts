@@ -71,8 +71,8 @@ export type GenerateSpeechRequest = z.input<typeof generateSpeechRequestSchema>;
 
 /**
  * The generated audio as a clip the page can put on its timeline (the spec shows "clip" without fields; ours
- * is the timeline clip of type 'tts' placed at 0). `audioUrl` is a server path that needs the token in the query
- * to play (see `withTokenQuery`).
+ * is the timeline clip of type 'tts' placed at 0). `audioUrl` is a media link that plays it for a few hours (the
+ * path with a token for it alone); the clip's `url` is the bare path, fetched with the bearer header.
  */
 export const generateSpeechResponseSchema = z.object({
   success: z.literal(true),

@@ -1,52 +1,21 @@
-// URL builders: token in the query, download=true, reference clip audio, speech-test download, file names.
+// URL builders: media URLs under the base, reference clip audio, speech-test download, file names.
 import { describe, expect, it } from 'vitest';
 import { localizedDownloadFileName } from './file-names';
-import {
-  audioStreamUrl,
-  lipsyncJobStreamUrl,
-  localizationJobStreamUrl,
-  referenceClipAudioUrl,
-  speechTestDownloadUrl,
-  videoStreamUrl,
-  withTokenQuery,
-} from './media-urls';
+import { isForeignUrl, mediaUrl, speechTestDownloadUrl } from './media-urls';
 
-const context = { baseUrl: 'http://api.test', token: 'tok en' };
-
-describe('stream URLs', () => {
-  it('put the token in the query of the video stream', () => {
-    expect(videoStreamUrl(context, 'v1')).toBe('http://api.test/api/videos/v1/stream?token=tok+en');
+describe('mediaUrl', () => {
+  it('puts a server path (a media link keeps its token) under the base', () => {
+    expect(mediaUrl('http://api.test/', '/api/audio/a1?token=t.1')).toBe(
+      'http://api.test/api/audio/a1?token=t.1',
+    );
+    expect(mediaUrl('', '/api/audio/a1')).toBe('/api/audio/a1');
   });
 
-  it('add download=true for job downloads only when asked', () => {
-    expect(lipsyncJobStreamUrl(context, 'j1')).toBe(
-      'http://api.test/api/videos/lipsync/j1/stream?token=tok+en',
-    );
-    expect(lipsyncJobStreamUrl(context, 'j1', { download: true })).toBe(
-      'http://api.test/api/videos/lipsync/j1/stream?token=tok+en&download=true',
-    );
-    expect(localizationJobStreamUrl({ baseUrl: '', token: 't' }, 'j/2', { download: true })).toBe(
-      '/api/localization/jobs/j%2F2/stream?token=t&download=true',
-    );
-  });
-
-  it('leave the token out when there is none', () => {
-    expect(videoStreamUrl({ baseUrl: '', token: null }, 'v1')).toBe('/api/videos/v1/stream');
-  });
-
-  it('build the reference clip audio URL with model_name and token', () => {
-    expect(referenceClipAudioUrl({ baseUrl: '', token: 't' }, 'c1', 'Pro Clone')).toBe(
-      '/api/tts/reference-clips/c1/audio?model_name=Pro+Clone&token=t',
-    );
-  });
-
-  it('build our audio URL and make server paths loadable, never sending the token elsewhere', () => {
-    expect(audioStreamUrl({ baseUrl: '', token: 't' }, 'a1')).toBe('/api/audio/a1?token=t');
-    expect(withTokenQuery({ baseUrl: 'http://api.test/', token: 't' }, '/api/audio/a1?x=1')).toBe(
-      'http://api.test/api/audio/a1?x=1&token=t',
-    );
-    expect(withTokenQuery(context, 'https://cdn.example/a.wav')).toBe('https://cdn.example/a.wav');
-    expect(withTokenQuery(context, 'blob:http://api.test/123')).toBe('blob:http://api.test/123');
+  it('leaves other origins, blob: and data: URLs untouched', () => {
+    expect(mediaUrl('http://api.test', 'https://cdn.example/a.wav')).toBe('https://cdn.example/a.wav');
+    expect(mediaUrl('http://api.test', 'blob:http://api.test/123')).toBe('blob:http://api.test/123');
+    expect(isForeignUrl('data:audio/wav;base64,AA')).toBe(true);
+    expect(isForeignUrl('/api/audio/a1')).toBe(false);
   });
 });
 

@@ -28,6 +28,8 @@ export const minimumReferenceClips = 4;
  */
 export interface ReferenceClipStats {
   clip_id: string;
+  /** A media link that plays the clip (the server hands one out with each clip). */
+  audio_url?: string;
   speaking_rate?: number | null;
   pitch_variation?: number | null;
   pitch_median?: number | null;

@@ -12,7 +12,13 @@ import {
 } from './timeline-section.machine';
 
 const file = sampleAudioFile('talk.mp3', 'audio/mpeg', 10);
-const clip = { id: 'clip-1', type: 'upload' as const, url: '/a?token=t', name: 'talk.mp3', duration: 3 };
+const clip = {
+  id: 'clip-1',
+  type: 'upload' as const,
+  url: '/api/audio/clip-1',
+  name: 'talk.mp3',
+  duration: 3,
+};
 
 function startSection() {
   const fakes = createFakePromiseActors(['uploadTimelineAudio'] as const);

@@ -6,7 +6,7 @@ export type { UploadAudioHandler } from './components/timeline-toolbar';
 export { useTimeline, type TimelineHandle, type UseTimelineOptions } from './use-timeline';
 export type { AudioToAdd, TimelineCommands } from './timeline-commands';
 export { createTimelineMedia, type TimelineMedia } from './timeline-media';
-export { AudioBufferCache, AudioLoadError } from './audio/audio-buffers';
+export { AudioBufferCache, AudioLoadError, type FetchAudio } from './audio/audio-buffers';
 export { TimelinePlayer } from './audio/timeline-player';
 export {
   downloadFile,

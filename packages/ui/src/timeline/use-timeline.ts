@@ -18,6 +18,7 @@ import {
   type TimelineExport,
   type TimelineSnapshot,
 } from '@twin/machines/timeline';
+import type { FetchAudio } from './audio/audio-buffers';
 import { downloadFile, exportTimelineAudio } from './audio/export-timeline-audio';
 import { createTimelineCommands, type TimelineCommands } from './timeline-commands';
 import { createTimelineMedia, type TimelineMedia } from './timeline-media';
@@ -36,6 +37,8 @@ export interface UseTimelineOptions {
   onAudioExported?: (file: Blob, fileName: string) => void;
   /** A clip's audio could not be loaded for playback (export reports its own error). */
   onAudioLoadError?: (url: string, error: unknown) => void;
+  /** Loads a clip's URL (default: fetch); hosts whose audio needs a bearer header pass their own. */
+  fetchAudio?: FetchAudio;
 }
 
 export interface TimelineHandle {
@@ -64,7 +67,10 @@ export function useTimeline(options: UseTimelineOptions = {}): TimelineHandle {
   });
 
   const [media] = React.useState(() =>
-    createTimelineMedia((url, error) => latest.get().onAudioLoadError?.(url, error)),
+    createTimelineMedia(
+      (url, error) => latest.get().onAudioLoadError?.(url, error),
+      (url) => (latest.get().fetchAudio ?? fetch)(url),
+    ),
   );
   const [logic] = React.useState(() =>
     timelineMachine.provide({

@@ -1,6 +1,6 @@
 // One run of the categorization wizard, spawned by the page machine per opening: its dialog, and
-// once it ends the outcome on the page until dismissed. Reference clips stream from the API with
-// the token and model name in the query.
+// once it ends the outcome on the page until dismissed. Each reference clip plays from the media
+// link the server listed it with.
 import type { CategorizationActorRef } from '@twin/machines/categorization';
 import {
   CategorizationDialog,
@@ -12,24 +12,22 @@ import { api } from '../../lib/api';
 
 export function CategorizationRun({
   categorizationRef,
-  modelName,
   playback,
   onDismiss,
 }: {
   categorizationRef: CategorizationActorRef;
-  modelName: string;
   playback: PlaybackBinding;
   onDismiss: () => void;
 }) {
   const categorization = useBinding(categorizationRef);
+  const clipAudioUrl = (clipId: string) => {
+    const link = categorization.snapshot.context.clips.find((clip) => clip.clip_id === clipId)?.audio_url;
+    return link ? api.urls.media(link) : '';
+  };
   return (
     <>
       <CategorizationOutcomePanel categorization={categorization} onDismiss={onDismiss} />
-      <CategorizationDialog
-        categorization={categorization}
-        playback={playback}
-        clipAudioUrl={(clipId) => api.urls.referenceClipAudio(clipId, modelName)}
-      />
+      <CategorizationDialog categorization={categorization} playback={playback} clipAudioUrl={clipAudioUrl} />
     </>
   );
 }

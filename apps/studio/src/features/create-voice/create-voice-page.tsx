@@ -100,7 +100,6 @@ export function CreateVoicePage() {
             <CategorizationRun
               key={context.categorization.sessionId}
               categorizationRef={context.categorization}
-              modelName={context.categorizationTarget.modelName}
               playback={playback}
               onDismiss={() => page.send({ type: 'categorization.dismiss' })}
             />

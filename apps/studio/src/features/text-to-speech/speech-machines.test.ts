@@ -389,7 +389,6 @@ describe('upload audio', () => {
               return server.fetch(url, init);
             },
           }),
-        withToken: (path) => `${path}?token=token-1`,
       },
       (percent) => progress.push(percent),
     );
@@ -397,8 +396,8 @@ describe('upload audio', () => {
     expect(result).toEqual({
       error: null,
       added: [
-        { id: 'up-1', type: 'upload', url: '/api/audio/up-1?token=token-1', name: 'music.wav', duration: 4 },
-        { id: 'up-2', type: 'upload', url: '/api/audio/up-2?token=token-1', name: 'intro.mp3', duration: 4 },
+        { id: 'up-1', type: 'upload', url: '/api/audio/up-1', name: 'music.wav', duration: 4 },
+        { id: 'up-2', type: 'upload', url: '/api/audio/up-2', name: 'intro.mp3', duration: 4 },
       ],
     });
     expect(server.calls.map((call) => [call.url, call.method, call.authorization])).toEqual([
@@ -416,11 +415,7 @@ describe('upload audio', () => {
     ];
     const server = fakeServer(() => answers.shift()!);
     const files = ['music.wav', 'notes.txt', 'never.wav'].map((name) => new File(['x'], name));
-    const result = await uploadTimelineAudio(
-      files,
-      { uploadingApi: () => server.api, withToken: (path) => path },
-      () => {},
-    );
+    const result = await uploadTimelineAudio(files, { uploadingApi: () => server.api }, () => {});
     expect(result.error).toBe('Please select an audio file.');
     expect(result.added.map((added) => added.id)).toEqual(['up-1']);
     expect(server.calls).toHaveLength(2);
@@ -430,7 +425,7 @@ describe('upload audio', () => {
     const server = fakeServer(() => ({ status: 500, body: {} }));
     const result = await uploadTimelineAudio(
       [new File(['x'], 'a.wav')],
-      { uploadingApi: () => server.api, withToken: (path) => path },
+      { uploadingApi: () => server.api },
       () => {},
     );
     expect(result).toEqual({ added: [], error: 'Failed to upload audio' });

@@ -29,7 +29,6 @@ import {
 import { fromPromise } from 'xstate';
 import type { PageLeaving } from '../../lib/page-leaving';
 import type { SpeechPageStorage } from './speech-page-storage';
-import type { WithToken } from './timeline-clip-urls';
 
 export interface SpeechMachineDependencies {
   api: ApiClient;
@@ -103,7 +102,6 @@ export function createTimelineSectionMachine(deps: TimelineUploadDependencies) {
 export interface TimelineUploadDependencies {
   /** An api client whose uploads report their progress (0–100). */
   uploadingApi: (reportProgress: (percent: number) => void) => ApiClient;
-  withToken: WithToken;
 }
 
 /**
@@ -124,7 +122,8 @@ export async function uploadTimelineAudio(
       added.push({
         id: clip.id,
         type: 'upload',
-        url: deps.withToken(clip.url),
+        // The bare stream path: the timeline fetches it with the bearer header.
+        url: clip.url,
         name: clip.name,
         duration: clip.duration,
       });

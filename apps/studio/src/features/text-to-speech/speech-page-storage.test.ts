@@ -1,12 +1,10 @@
-// The speech page's storage and its clip URLs: the page state read back for its owner only (another
-// account's, damaged JSON and malformed clips are ignored), every save keeping the other parts,
-// storage refusals never breaking the page, and clip URLs carrying the token only inside the
-// timeline (saved clips hold plain server paths).
+// The speech page's storage: the page state read back for its owner only (another account's, damaged
+// JSON and malformed clips are ignored), every save keeping the other parts, and storage refusals
+// never breaking the page.
 import { describe, expect, it } from 'vitest';
 import type { TimelineClip } from '@twin/api-client';
 import { defaultSpeechSettings } from '@twin/machines/text-to-speech';
 import { pendingGenerationKey, SpeechPageStorage, speechPageStateKey } from './speech-page-storage';
-import { clipsForStorage, clipsForTimeline, withoutToken } from './timeline-clip-urls';
 
 const clip: TimelineClip = {
   id: 'speech-1',
@@ -118,23 +116,5 @@ describe('the saved page state', () => {
     expect(new SpeechPageStorage(storage, 'user-2').read().pendingGeneration).toBeNull();
     page.clearPendingGeneration();
     expect(storage.values.has(pendingGenerationKey)).toBe(false);
-  });
-});
-
-describe('clip URLs', () => {
-  const withToken = (path: string) => `${path}${path.includes('?') ? '&' : '?'}token=t-2`;
-
-  it('takes only the token out of same-origin paths', () => {
-    expect(withoutToken('/api/audio/a?token=t-1')).toBe('/api/audio/a');
-    expect(withoutToken('/api/audio/a?download=true&token=t-1')).toBe('/api/audio/a?download=true');
-    expect(withoutToken('/api/audio/a')).toBe('/api/audio/a');
-    expect(withoutToken('blob:http://localhost/123')).toBe('blob:http://localhost/123');
-    expect(withoutToken('https://cdn.example/a.wav?token=x')).toBe('https://cdn.example/a.wav?token=x');
-  });
-
-  it("gives the timeline the current session's token and saves plain paths", () => {
-    const inTimeline = clipsForTimeline([{ ...clip, url: '/api/audio/speech-1?token=old' }], withToken);
-    expect(inTimeline[0]?.url).toBe('/api/audio/speech-1?token=t-2');
-    expect(clipsForStorage(inTimeline)).toEqual([clip]);
   });
 });

@@ -17,13 +17,9 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { uploadingApi } from '../../lib/uploading-api';
 import { createSpeechMachine, type TimelineUploadDependencies } from './speech-machines';
 import { browserStorage, SpeechPageStorage } from './speech-page-storage';
-import { clipsForStorage, clipsForTimeline } from './timeline-clip-urls';
 import { TimelineSection } from './timeline-section';
 
-const timelineUpload: TimelineUploadDependencies = {
-  uploadingApi,
-  withToken: api.urls.withToken,
-};
+const timelineUpload: TimelineUploadDependencies = { uploadingApi };
 
 /** Whose page state this is: the user's id (their e-mail if a profile ever lacks one). */
 export function pageOwnerOf(user: AuthUser | null): string {
@@ -48,10 +44,12 @@ function SpeechStudio({ owner }: { owner: string }) {
   });
   const snapshot = useSelector(speech, (state) => state);
 
-  const [initialClips] = useState(() => clipsForTimeline(saved.timelineClips, api.urls.withToken));
+  // Clips hold the server's bare paths (saved and sent to lip-sync as they are); the timeline fetches them with
+  // the bearer header, so no token is ever put in a clip's URL.
   const timeline = useTimeline({
-    initialClips,
-    onClipsChange: (clips) => pageStorage.saveTimelineClips(clipsForStorage(clips)),
+    initialClips: saved.timelineClips,
+    onClipsChange: (clips) => pageStorage.saveTimelineClips(clips),
+    fetchAudio: api.fetchMedia,
   });
 
   useEffect(() => {
@@ -61,7 +59,7 @@ function SpeechStudio({ owner }: { owner: string }) {
           {
             id: clip.id,
             type: 'tts',
-            url: api.urls.withToken(clip.url),
+            url: clip.url,
             name: clip.name,
             duration: clip.duration,
           },
@@ -83,7 +81,7 @@ function SpeechStudio({ owner }: { owner: string }) {
       send={speech.send}
       languages={speechLanguages}
       timeline={timelineSection}
-      audioSrc={api.urls.withToken}
+      audioSrc={api.urls.media}
     />
   );
 }

@@ -1,5 +1,6 @@
 // Loads and decodes clip audio once per URL, resampled to the timeline's 44,100 Hz, for playback,
-// waveforms and export alike. A failed load is not cached, so trying again fetches again.
+// waveforms and export alike. A failed load is not cached, so trying again fetches again. The host may fetch
+// for it (e.g. with its own Authorization header); the default is the browser's fetch.
 import { timelineSampleRate } from '@twin/machines/timeline';
 
 export class AudioLoadError extends Error {
@@ -12,9 +13,14 @@ export class AudioLoadError extends Error {
   }
 }
 
+/** Loads the bytes of a clip's URL (the host's fetch, e.g. one that adds its bearer header). */
+export type FetchAudio = (url: string) => Promise<Response>;
+
 export class AudioBufferCache {
   private readonly buffers = new Map<string, Promise<AudioBuffer>>();
   private decoder: OfflineAudioContext | null = null;
+
+  constructor(private readonly fetchAudio: FetchAudio = (url) => fetch(url)) {}
 
   /** The decoded audio at `url`; rejects with AudioLoadError when it cannot be fetched or decoded. */
   load(url: string): Promise<AudioBuffer> {
@@ -34,7 +40,7 @@ export class AudioBufferCache {
 
   private async fetchAndDecode(url: string): Promise<AudioBuffer> {
     try {
-      const response = await fetch(url);
+      const response = await this.fetchAudio(url);
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       const bytes = await response.arrayBuffer();
       // An offline context decodes without a user gesture and resamples to its own rate.

@@ -35,7 +35,7 @@ export interface TimelineProps
     Omit<React.ComponentProps<'section'>, 'children' | 'title' | 'onKeyDown'>,
     Pick<
       UseTimelineOptions,
-      'initialClips' | 'onClipsChange' | 'onAudioExported' | 'pixelsPerSecond' | 'volume'
+      'initialClips' | 'onClipsChange' | 'onAudioExported' | 'pixelsPerSecond' | 'volume' | 'fetchAudio'
     > {
   /** A timeline from useTimeline(); without it <Timeline> runs its own from initialClips. */
   timeline?: TimelineHandle;
@@ -57,12 +57,13 @@ export function Timeline({
   onAudioExported,
   pixelsPerSecond,
   volume,
+  fetchAudio,
   ...props
 }: TimelineProps) {
   if (timeline) return <TimelineFrame handle={timeline} {...props} />;
   return (
     <TimelineWithOwnActor
-      options={{ initialClips, onClipsChange, onAudioExported, pixelsPerSecond, volume }}
+      options={{ initialClips, onClipsChange, onAudioExported, pixelsPerSecond, volume, fetchAudio }}
       {...props}
     />
   );
