@@ -91,7 +91,7 @@ export async function startAdminSocket(db: Database, dataDir: string): Promise<A
         if (!Array.isArray(argv) || !argv.every((arg) => typeof arg === 'string')) {
           return reply(400, { output: 'argv must be an array of strings.', exitCode: 2 });
         }
-        reply(200, await runAdminCommand(db, argv));
+        reply(200, await runAdminCommand({ db, dataDir }, argv));
       })
       .catch((error: unknown) => {
         reply(500, { output: `The command failed: ${(error as Error).message}`, exitCode: 1 });

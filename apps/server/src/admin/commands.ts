@@ -1,5 +1,6 @@
-// The admin commands (codes:create, codes:list, users:list, upgrades:list), implemented once and run either inside
-// the server (through the admin socket) or by the CLI against the database directly.
+// The admin commands (codes:create, codes:list, users:list, upgrades:list, leads:list, backup), implemented once and
+// run either inside the server (through the admin socket) or by the CLI against the database directly. `restore`
+// is the CLI's alone (cli.ts): it needs a stopped server and an empty DATA_DIR.
 import { parseArgs } from 'node:util';
 import { planNames, plans, type PlanName } from '@twin/api-client';
 import { desc } from 'drizzle-orm';
@@ -8,12 +9,19 @@ import { users } from '../db/schema';
 import { createSignupCode, listSignupCodes } from '../auth/signup-codes.repository';
 import { listUpgradeRequests } from '../account/upgrades.repository';
 import { leadsListUsage, runLeadsListCommand } from '../questionnaire/leads.command';
+import { createBackup, describeBackup } from './backup';
 import { terminalSafe } from './terminal-safe';
 import { isoSeconds, table } from './text-table';
 
 export interface AdminResult {
   output: string;
   exitCode: number;
+}
+
+/** What a command may touch: the open database and DATA_DIR. */
+export interface AdminContext {
+  db: Database;
+  dataDir: string;
 }
 
 export const adminUsage = `Usage: npm run admin -- <command> [options]
@@ -25,7 +33,10 @@ Commands:
   codes:list      List invitation codes with their grants, uses and expiry.
   users:list      List accounts with plan, credits and voice clones.
   upgrades:list   List plan upgrade requests (newest first).
-${leadsListUsage}`;
+${leadsListUsage}
+  backup FILE     Write a backup (database, media, JWT secret) to FILE, a tar archive (mode 0600); the server
+                  may keep running.
+  restore FILE    Restore a backup into an empty DATA_DIR (and empty DATABASE_URL database); stop the server first.`;
 
 class UsageError extends Error {}
 
@@ -37,6 +48,13 @@ function integerOption(value: string | undefined, name: string, min: number): nu
   if (!Number.isInteger(parsed) || parsed < min)
     throw new UsageError(`--${name} must be a whole number ≥ ${min}.`);
   return parsed;
+}
+
+/** The one FILE argument of backup and restore. */
+export function fileArgument(args: readonly string[], command: string): string {
+  const { positionals } = parseArgs({ args: [...args], allowPositionals: true });
+  if (positionals.length !== 1) throw new UsageError(`${command} takes one FILE.`);
+  return positionals[0]!;
 }
 
 /** '30d' | '12h' | '90m' | 'never' → the expiry date (null = never). */
@@ -131,12 +149,12 @@ async function listUpgrades(db: Database): Promise<string> {
  * Runs one admin command line (e.g. ['codes:create', '--plan', 'Pro']); never throws for bad input. The output
  * is terminal-safe: stored values (leads come from the public site) cannot send escape sequences to the terminal.
  */
-export async function runAdminCommand(db: Database, argv: readonly string[]): Promise<AdminResult> {
-  const result = await runCommand(db, argv);
+export async function runAdminCommand(context: AdminContext, argv: readonly string[]): Promise<AdminResult> {
+  const result = await runCommand(context, argv);
   return { ...result, output: terminalSafe(result.output) };
 }
 
-async function runCommand(db: Database, argv: readonly string[]): Promise<AdminResult> {
+async function runCommand({ db, dataDir }: AdminContext, argv: readonly string[]): Promise<AdminResult> {
   const [command, ...args] = argv;
   try {
     switch (command) {
@@ -150,6 +168,15 @@ async function runCommand(db: Database, argv: readonly string[]): Promise<AdminR
         return { output: await listUpgrades(db), exitCode: 0 };
       case 'leads:list':
         return runLeadsListCommand(db, args);
+      case 'backup': {
+        const file = fileArgument(args, 'backup');
+        return { output: describeBackup(await createBackup({ db, dataDir }, file)), exitCode: 0 };
+      }
+      case 'restore':
+        return {
+          output: 'Stop the server first: restore runs with no server on this DATA_DIR.',
+          exitCode: 1,
+        };
       case undefined:
       case 'help':
       case '--help':

@@ -215,7 +215,10 @@ describe('POST /api/contact-form', () => {
     });
     expect((await submit(server.app, body)).statusCode).toBe(200);
     for (const args of [['leads:list'], ['leads:list', '--json']]) {
-      const { output, exitCode } = await runAdminCommand(server.app.database.db, args);
+      const { output, exitCode } = await runAdminCommand(
+        { db: server.app.database.db, dataDir: server.config.dataDir },
+        args,
+      );
       expect(exitCode).toBe(0);
       const unsafe = [...output].filter((character) => {
         const code = character.charCodeAt(0);
@@ -225,7 +228,9 @@ describe('POST /api/contact-form', () => {
       expect(output).toContain('\\u001b[2J');
     }
     // The table keeps one line per lead: the carriage return and newline in the company are escaped too.
-    const table = (await runAdminCommand(server.app.database.db, ['leads:list'])).output;
+    const table = (
+      await runAdminCommand({ db: server.app.database.db, dataDir: server.config.dataDir }, ['leads:list'])
+    ).output;
     expect(table.split('\n').filter((line) => line.includes('root@studio'))).toHaveLength(1);
     expect(table).not.toContain('\u202e');
   });

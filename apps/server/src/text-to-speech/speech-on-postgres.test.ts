@@ -13,6 +13,7 @@ import {
   createVoice,
   expectSharedBalance,
   raceGenerations,
+  speechRequest,
   type TestVoice,
 } from './test-support/speech-test-client';
 
@@ -39,16 +40,11 @@ describe.skipIf(!testDatabaseUrl)('speech on PostgreSQL', () => {
   });
 
   it('never lets parallel requests spend more than the balance', async () => {
-    const race = await raceGenerations(server.app, owner, {
-      modelId: voice.id,
-      text: 'Parallel requests must share one balance fairly.',
-      exaggeration: 0.5,
-      temperature: 0.8,
-      cfg_weight: 0.5,
-      language: 'en',
-      model_type: 'chatterbox_base',
-      referenceClipId: voice.clipIds[0],
-    });
+    const race = await raceGenerations(
+      server.app,
+      owner,
+      speechRequest(voice, 'Parallel requests must share one balance fairly.'),
+    );
     expectSharedBalance(race);
     // Refused with the balance named: before synthesis on the estimate, or after it when the audio came out
     // longer than estimated (the estimate errs low so that nothing payable is refused).

@@ -18,6 +18,20 @@ export interface TestVoice {
   clipIds: string[];
 }
 
+/** A generate request in a voice made by createVoice, speaking `text` from its first reference clip. */
+export function speechRequest(voice: TestVoice, text: string) {
+  return {
+    modelId: voice.id,
+    text,
+    exaggeration: 0.5,
+    temperature: 0.8,
+    cfg_weight: 0.5,
+    language: 'en',
+    model_type: 'chatterbox_base',
+    referenceClipId: voice.clipIds[0],
+  };
+}
+
 /** A pro (150 s reference) or quick (10 s) voice, trained by the real job; `complete` finishes its setup. */
 export async function createVoice(
   app: FastifyInstance,
