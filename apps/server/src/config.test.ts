@@ -87,7 +87,32 @@ describe('loadConfigFromEnv', () => {
     });
   });
 
+  it('reads the speech engine: embedded without TTS_URL, Chatterbox by default with it, OpenAI-style on request', () => {
+    expect(loadConfigFromEnv({ DATA_DIR: dataDir }).speech).toEqual({ protocol: 'chatterbox' });
+    expect(loadConfigFromEnv({ DATA_DIR: dataDir, TTS_URL: 'http://gpu.local:8004' }).speech).toEqual({
+      ttsUrl: 'http://gpu.local:8004/',
+      protocol: 'chatterbox',
+    });
+    const openai = {
+      DATA_DIR: dataDir,
+      TTS_URL: 'https://speech.example',
+      TTS_PROTOCOL: 'openai',
+      TTS_API_KEY: 'sk-1',
+      TTS_MODEL: 'kokoro',
+      TTS_VOICE: 'af_bella',
+    };
+    expect(loadConfigFromEnv(openai).speech).toEqual({
+      ttsUrl: 'https://speech.example/',
+      protocol: 'openai',
+      apiKey: 'sk-1',
+      model: 'kokoro',
+      voice: 'af_bella',
+    });
+  });
+
   it.each([
+    [{ TTS_URL: 'file:///etc/passwd' }, /TTS_URL must be an http\(s\) URL/],
+    [{ TTS_PROTOCOL: 'xtts' }, /TTS_PROTOCOL must be chatterbox or openai \(got "xtts"\)/],
     [{ PORT: 'eighty' }, /PORT must be a whole number/],
     [{ RUN_JOBS: 'false' }, /RUN_JOBS=false needs DATABASE_URL/],
     [{ RUN_JOBS: 'later' }, /RUN_JOBS must be true or false/],

@@ -41,6 +41,8 @@ export interface ServerConfig {
   logger: FastifyServerOptions['logger'];
   /** Passed to Fastify: set when behind a reverse proxy so the per-IP rate limit sees client addresses. */
   trustProxy?: boolean | string[];
+  /** Speech: an HTTP engine at TTS_URL instead of the embedded espeak-ng (engines/speech/index.ts). */
+  speech?: SpeechEngineConfig;
   /** Translation: LibreTranslate at MT_URL (with MT_API_KEY) instead of the embedded apertium engine. */
   translation?: {
     mtUrl?: string;
@@ -180,6 +182,34 @@ export function loadOrCreateJwtSecret(dataDir: string, fromEnv: string | undefin
 
 export class ConfigError extends Error {}
 
+export const speechProtocols = ['chatterbox', 'openai'] as const;
+export type SpeechProtocol = (typeof speechProtocols)[number];
+
+export interface SpeechEngineConfig {
+  /** TTS_URL: the engine's base URL; unset = the embedded espeak-ng engine. */
+  ttsUrl?: string;
+  /** TTS_PROTOCOL: chatterbox (Chatterbox-TTS-Server, clones from the reference; the default) or openai. */
+  protocol?: SpeechProtocol;
+  /** TTS_API_KEY, TTS_MODEL, TTS_VOICE: the OpenAI-style engine's bearer key, model and stock voice. */
+  apiKey?: string;
+  model?: string;
+  voice?: string;
+}
+
+function speechFromEnv(env: NodeJS.ProcessEnv): SpeechEngineConfig {
+  const raw = env.TTS_PROTOCOL?.trim() || 'chatterbox';
+  if (!(speechProtocols as readonly string[]).includes(raw)) {
+    throw new ConfigError(`TTS_PROTOCOL must be ${speechProtocols.join(' or ')} (got "${raw}").`);
+  }
+  return {
+    ttsUrl: httpUrlFromEnv(env, 'TTS_URL'),
+    protocol: raw as SpeechProtocol,
+    apiKey: env.TTS_API_KEY?.trim() || undefined,
+    model: env.TTS_MODEL?.trim() || undefined,
+    voice: env.TTS_VOICE?.trim() || undefined,
+  };
+}
+
 function integerFromEnv(
   env: NodeJS.ProcessEnv,
   name: string,
@@ -306,6 +336,7 @@ export function loadConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ServerC
     bookingUrl: bookingUrlFromEnv(env),
     logger: { level: env.LOG_LEVEL?.trim() || 'warn' },
     trustProxy: trustProxyFromEnv(env),
+    speech: speechFromEnv(env),
     translation: {
       mtUrl: httpUrlFromEnv(env, 'MT_URL'),
       mtApiKey: env.MT_API_KEY?.trim() || undefined,

@@ -72,7 +72,7 @@ export async function createServices(
     if (sweeping) clearInterval(sweeping);
     throw error;
   }
-  const speech = createSpeechEngine({ dataDir: config.dataDir });
+  const speech = createSpeechEngine({ dataDir: config.dataDir, speech: config.speech });
   const voiceJobs = new VoiceJobRunner({
     db: database.db,
     queue: jobs,

@@ -13,6 +13,7 @@ import type { VoiceJobRow } from '../db/schema';
 import type { SpeechEngine } from '../engines/speech/speech-engine';
 import type { JobLog, JobQueue } from '../jobs/job-queue';
 import { removeQuietly, type MediaStore } from '../files/media-store';
+import { EngineFailedError, EngineUnavailableError } from '../engines/speech/http/engine-request';
 import { DecodeFailedError } from '../media/analysis/decode-pcm';
 import { ProcessAbortedError } from '../media/run-process';
 import { giveVoiceCloneBack } from './clone-allowance';
@@ -140,10 +141,12 @@ export class VoiceJobRunner {
       }
       if (error instanceof VoicePipelineRefusal || lastTry) {
         if (!(error instanceof VoicePipelineRefusal)) log.error({ err: error }, 'voice job failed');
-        await this.fail(
-          row.id,
-          error instanceof VoicePipelineRefusal ? error.message : voiceMessages.trainingFailed,
-        );
+        // Our refusals and the speech engine's own failures say what happened; anything else is generic.
+        const told =
+          error instanceof VoicePipelineRefusal ||
+          error instanceof EngineUnavailableError ||
+          error instanceof EngineFailedError;
+        await this.fail(row.id, told ? error.message : voiceMessages.trainingFailed);
         return;
       }
       log.warn({ err: error }, 'voice job attempt failed; pg-boss will retry it');

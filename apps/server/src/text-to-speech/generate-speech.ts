@@ -9,6 +9,7 @@ import type { Database } from '../db/database';
 import type { UserRow } from '../db/schema';
 import { estimateSpeechSeconds } from '../engines/speech/speech-length-estimate';
 import { SpeechOverrunError, type SpeechEngine, type SynthesisInput } from '../engines/speech/speech-engine';
+import { EngineFailedError, EngineUnavailableError } from '../engines/speech/http/engine-request';
 import { HttpError } from '../http/http-error';
 import { insertMediaFile } from '../files/media-files.repository';
 import { placeFilesWithRows, removeQuietly, type MediaStore } from '../files/media-store';
@@ -85,6 +86,8 @@ export async function generateSpeech(
       .synthesize({ ...input, outputPath: raw, maxSeconds: OVERRUN_FACTOR * reserved })
       .catch((error: unknown) => {
         if (error instanceof SpeechOverrunError) throw new HttpError(422, error.message);
+        if (error instanceof EngineUnavailableError) throw new HttpError(503, error.message);
+        if (error instanceof EngineFailedError) throw new HttpError(502, error.message);
         throw error;
       });
     await writeWav(raw, tagged, { comment: watermarkComment(location.id) });

@@ -2,7 +2,8 @@
 // and set up (409, the spec's 'Complete your voice setup to use this model.'); a non-pro voice names a reference
 // clip (400 'Please select a reference sample.') that is one of that voice's clips (404); the engine speaks the
 // language (422 naming the language) and built the voice's profile (409). Pro voices get Tonality and Resemblance
-// (seed, resemblance); other voices speak like their chosen reference clip and ignore those two.
+// (seed, resemblance); other voices speak like their chosen reference clip and ignore those two. A pro voice whose
+// profile names a reference clip of its own (reference-audio engines: the cleanest clip) speaks from that one.
 import type { GenerateSpeechRequest } from '@twin/api-client';
 import type { Database } from '../db/database';
 import type { VoiceModelRow } from '../db/schema';
@@ -61,15 +62,15 @@ export async function chooseVoice(
   if (!model.categorizationCompleted) throw new HttpError(409, speechMessages.setupIncomplete);
   const isPro = model.cloneType === 'pro';
   if (!isPro && !request.referenceClipId) throw new HttpError(400, speechMessages.referenceClipRequired);
-  const referenceClip = request.referenceClipId
-    ? await referenceClipOf(db, store, model, request.referenceClipId)
-    : undefined;
   if (!speech.capabilities.languages.includes(request.language)) {
     throw new HttpError(422, new UnsupportedLanguageError(speech.id, request.language).message);
   }
   const profile = model.profile as unknown as VoiceProfile | null;
   if (!profile) throw new HttpError(409, speechMessages.noProfile);
   if (profile.engine !== speech.id) throw new HttpError(409, otherEngineMessage(profile.engine, speech.id));
+  const profileClipId = profile.settings.referenceClipId;
+  const clipId = request.referenceClipId ?? (typeof profileClipId === 'string' ? profileClipId : undefined);
+  const referenceClip = clipId ? await referenceClipOf(db, store, model, clipId) : undefined;
   return {
     model,
     profile,

@@ -32,11 +32,20 @@ export function speechRoutes(
         409: 'the voice is not ready, not set up, or made for another engine',
         422: 'the speech engine has no voice for the language, or the speech ran far past its estimate',
         429: 'as many generations of this user running as allowed at once',
+        502: 'the speech engine (TTS_URL) answered with an error or with something that is not audio',
+        503: 'the speech engine (TTS_URL) is not answering',
       },
       async handler({ user, body }) {
         const answer = await generateSpeech(services, user, body);
         // The player gets a media link; the clip keeps the bare path (the timeline fetches it with the header).
         return { ...answer, audioUrl: await services.mediaLinks.link(user, answer.audioUrl) };
+      },
+    }),
+    implement(apiRoutes['tts.engine'], {
+      errors: { 401: 'not signed in' },
+      async handler() {
+        const { id, capabilities } = services.speech;
+        return { engine: id, label: capabilities.label, clones_voice: capabilities.clonesTimbre };
       },
     }),
     implement(apiRoutes['translate.translate'], {

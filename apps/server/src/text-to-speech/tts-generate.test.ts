@@ -75,6 +75,18 @@ const quickRequest = (overrides: Record<string, unknown> = {}) => ({
 const generate = (body: unknown, token: string | undefined = owner.token) =>
   postJson(server.app, '/api/tts/generate', body, token);
 
+describe('the speech engine', () => {
+  it('is named honestly for the label by the voice picker: embedded, not a clone', async () => {
+    const response = await getWithToken(server.app, '/api/tts/engine', owner.token);
+    expect(response.json()).toEqual({
+      engine: 'espeak-ng',
+      label: 'Embedded synthetic voice (not a clone)',
+      clones_voice: false,
+    });
+    expect((await server.app.inject({ method: 'GET', url: '/api/tts/engine' })).statusCode).toBe(401);
+  });
+});
+
 describe('generating speech', () => {
   it('answers with a media link to the audio and a tts clip, and charges 1 credit per second (rounded up)', async () => {
     const before = await tokenUsage(server.app, owner.token);

@@ -112,6 +112,8 @@ export function createApiClient(options: ApiClientOptions) {
       /** POST /api/tts/generate (15-minute time limit). */
       generate: (body: BodyOf<'tts.generate'>, o?: CallOptions) =>
         callRoute(r['tts.generate'], { ...o, body }),
+      /** GET /api/tts/engine (ours): the label by the voice picker. */
+      engine: (o?: CallOptions) => callRoute(r['tts.engine'], o),
     },
 
     translate: {

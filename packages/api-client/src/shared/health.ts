@@ -3,7 +3,11 @@
 import * as z from 'zod/mini';
 import { defineRoute } from './define-route';
 
-export const healthResponseSchema = z.object({ ok: z.literal(true) });
+export const healthResponseSchema = z.object({
+  ok: z.literal(true),
+  /** The speech engine: embedded in the server, or an HTTP engine (TTS_URL) that does or does not answer. */
+  speech: z.optional(z.enum(['embedded', 'reachable', 'unreachable'])),
+});
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
 
 export const healthRoutes = {

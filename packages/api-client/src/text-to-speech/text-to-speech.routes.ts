@@ -7,6 +7,7 @@ import {
   generateSpeechRequestSchema,
   generateSpeechResponseSchema,
   referenceClipAudioQuerySchema,
+  speechEngineResponseSchema,
   translateRequestSchema,
   translateResponseSchema,
 } from './text-to-speech.schemas';
@@ -34,6 +35,14 @@ export const textToSpeechRoutes = {
     response: generateSpeechResponseSchema,
     timeoutMs: GENERATE_TIMEOUT_MS,
     spec: 'part-2',
+  }),
+  'tts.engine': defineRoute({
+    id: 'tts.engine',
+    summary: 'Which speech engine speaks, and whether it clones the voice (ours).',
+    method: 'GET',
+    path: '/api/tts/engine',
+    response: speechEngineResponseSchema,
+    spec: null,
   }),
   'translate.translate': defineRoute({
     id: 'translate.translate',

@@ -117,3 +117,15 @@ export type TranslateResponse = z.infer<typeof translateResponseSchema>;
  */
 export const audioUploadResponseSchema = z.object({ success: z.literal(true), clip: timelineClipSchema });
 export type AudioUploadResponse = z.infer<typeof audioUploadResponseSchema>;
+
+/**
+ * GET /api/tts/engine (ours): which engine speaks, for the label by the voice picker — e.g. 'Embedded synthetic
+ * voice (not a clone)' or 'Chatterbox at studio-gpu.local'. `clones_voice` is true only for engines that reproduce
+ * the speaker's own voice from the reference audio.
+ */
+export const speechEngineResponseSchema = z.object({
+  engine: z.string(),
+  label: z.string(),
+  clones_voice: z.boolean(),
+});
+export type SpeechEngineResponse = z.infer<typeof speechEngineResponseSchema>;

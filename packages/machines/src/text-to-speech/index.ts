@@ -13,6 +13,7 @@ export type {
   SpeechGenerationEmitted,
   SpeechGenerationEvent,
   SpeechGenerationInput,
+  SpeechEngineLabel,
   SpeechGenerationRequest,
   SpeechModelType,
   SpeechPageSettings,

@@ -29,6 +29,7 @@ function startSpeech(input: SpeechGenerationInput = {}) {
     'loadVoiceStyles',
     'generateSpeech',
     'translateText',
+    'loadSpeechEngine',
   ] as const);
   const saved: SpeechPageSettings[] = [];
   const stored: PendingGeneration[] = [];
@@ -85,6 +86,27 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
+});
+
+describe('the speech engine label', () => {
+  it('keeps what the app says speaks, beside the voices', async () => {
+    const { snapshot, fakes } = startSpeech();
+    expect(snapshot().context.speechEngine).toBeNull();
+    await fakes.resolve('loadSpeechEngine', { label: 'Chatterbox at studio-gpu.local', clonesVoice: true });
+    expect(snapshot().context.speechEngine).toEqual({
+      label: 'Chatterbox at studio-gpu.local',
+      clonesVoice: true,
+    });
+    expect(snapshot().value).toBe('loadingVoices');
+  });
+
+  it('shows no label when the engine cannot be asked, and the page works on', async () => {
+    const { snapshot, fakes } = startSpeech({ savedSettings: { selectedVoiceId: 'voice-pro' } });
+    await fakes.reject('loadSpeechEngine', new Error('offline'));
+    await fakes.resolve('loadVoiceModels', voices);
+    expect(snapshot().context.speechEngine).toBeNull();
+    expect(snapshot().value).toBe('idle');
+  });
 });
 
 describe('voices', () => {

@@ -6,6 +6,8 @@
 // when younger than 5 minutes; Translate (`translateText`); the last generated clip for Add to
 // Timeline, handed to the page's timeline through the emitted `speechGeneration.addToTimeline`.
 // Notices dismiss themselves after the named delays `noticeDuration` / `translationNoticeDuration`.
+// Which engine speaks (`loadSpeechEngine`, for the label by the voice picker) loads beside it all; without
+// it, or when it fails, there is simply no label.
 import {
   assertEvent,
   assign,
@@ -13,6 +15,7 @@ import {
   emit,
   not,
   raise,
+  fromPromise,
   setup,
   type ActorRefFrom,
   type DoneActorEvent,
@@ -33,6 +36,7 @@ import type {
   SpeechGenerationEvent,
   SpeechGenerationInput,
   SpeechGenerationRequest,
+  SpeechEngineLabel,
   SpeechPageSettings,
   TranslatedText,
   TranslateTextInput,
@@ -133,6 +137,7 @@ function initialContext(input: SpeechGenerationInput): SpeechGenerationContext {
     voices: [],
     voicesNotice: null,
     voicesError: null,
+    speechEngine: null,
     referenceClipIds: [],
     pendingRequest: resumableRequest(input.pendingGeneration, input.now ?? Date.now()),
     generated: null,
@@ -157,6 +162,8 @@ export const speechGenerationMachine = setup({
     generateSpeech: notProvided<GeneratedSpeech, SpeechGenerationRequest>('generateSpeech'),
     /** POST /api/translate/translate. */
     translateText: notProvided<TranslatedText, TranslateTextInput>('translateText'),
+    /** GET /api/tts/engine: the label by the voice picker (none unless the app provides it). */
+    loadSpeechEngine: fromPromise<SpeechEngineLabel | null>(async () => null),
   },
   actions: {
     /** The app writes the settings to browser storage (with the timeline clips and selected video). */
@@ -287,6 +294,13 @@ export const speechGenerationMachine = setup({
   id: 'speechGeneration',
   context: ({ input }) => initialContext(input),
   initial: 'restoring',
+  invoke: {
+    id: 'loadSpeechEngine',
+    src: 'loadSpeechEngine',
+    onDone: { actions: assign({ speechEngine: ({ event }) => event.output }) },
+    // No label is all a failure costs; handled here, so it never stops the page.
+    onError: {},
+  },
   on: {
     'text.change': { actions: ['changeText', saveSettings] },
     'language.change': {

@@ -78,6 +78,12 @@ export interface SpeechGenerationInput {
   now?: number;
 }
 
+/** Which engine speaks: 'Embedded synthetic voice (not a clone)', 'Chatterbox at studio-gpu.local'. */
+export interface SpeechEngineLabel {
+  label: string;
+  clonesVoice: boolean;
+}
+
 export interface SpeechGenerationContext extends SpeechPageSettings {
   /** Ready models only, as loaded. */
   voices: SpeechVoiceModel[];
@@ -85,6 +91,8 @@ export interface SpeechGenerationContext extends SpeechPageSettings {
   voicesNotice: string | null;
   /** 'Failed to load voice models' (or the server's message). */
   voicesError: string | null;
+  /** The engine that speaks, once known. */
+  speechEngine: SpeechEngineLabel | null;
   /** The chosen non-pro voice's reference clips (from loadVoiceStyles). */
   referenceClipIds: string[];
   /** The request being generated, or the stored one waiting to be resent on load. */

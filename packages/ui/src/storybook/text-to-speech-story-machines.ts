@@ -37,6 +37,8 @@ export const textToSpeechStoryMachines: {
       voices: [],
       voicesNotice: null,
       voicesError: null,
+      // Every state shows the label as the embedded engine gives it.
+      speechEngine: { label: 'Embedded synthetic voice (not a clone)', clonesVoice: false },
       referenceClipIds: [],
       pendingRequest: null,
       generated: null,

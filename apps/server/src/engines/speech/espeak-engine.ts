@@ -3,7 +3,7 @@
 // figures of the reference: the median pitch (mapped to -p), the pitch variation relative to the median (mapped
 // to an SSML prosody range), and the speaking rate in syllables per second (mapped to -s), using a calibration of
 // espeak-ng's own voice for the reference language measured with the same analysis. Timbre, accent and emotion
-// are not reproduced; real reference-audio cloning needs an HTTP engine (not built yet). Speaking starts from the
+// are not reproduced; real reference-audio cloning needs an HTTP engine (TTS_URL: http/chatterbox-engine.ts). Speaking starts from the
 // profile (or the chosen reference clip's measured pitch and rate) and applies the sliders as espeak-controls.ts
 // documents.
 import { writeFile } from 'node:fs/promises';
@@ -60,6 +60,7 @@ export class EspeakSpeechEngine implements SpeechEngine {
     description:
       'Embedded espeak-ng: a robotic approximation that follows your measured pitch, pitch range and speaking ' +
       'rate — not a clone of your voice.',
+    label: 'Embedded synthetic voice (not a clone)',
   } as const;
 
   private readonly calibrations = new Map<string, Promise<EspeakCalibration>>();

@@ -90,6 +90,11 @@ function studioServer(overrides: (call: Call) => Answer | null = () => null) {
     const special = overrides(call);
     if (special) return special;
     if (call.url === '/api/voice/models') return { status: 200, body: { models: [proVoice, quickVoice] } };
+    if (call.url === '/api/tts/engine')
+      return {
+        status: 200,
+        body: { engine: 'espeak-ng', label: 'Embedded synthetic voice (not a clone)', clones_voice: false },
+      };
     if (call.url === '/api/voice/categorized-clips/voice-quick')
       return { status: 200, body: { categorizedClips: { fastest: 'clip-a', slowest: 'clip-b' } } };
     if (call.url === '/api/voice/reference-clips/voice-quick') {
@@ -164,7 +169,21 @@ describe('voices', () => {
     const { actor } = startPage(server);
     await idle(actor);
     expect(actor.getSnapshot().context.selectedVoiceId).toBe('voice-pro');
-    expect(server.calls[0]).toMatchObject({ url: '/api/voice/models', authorization: 'Bearer token-1' });
+    const models = server.calls.find((call) => call.url === '/api/voice/models');
+    expect(models).toMatchObject({ authorization: 'Bearer token-1' });
+  });
+
+  it('asks which engine speaks, for the label by the voice picker', async () => {
+    const server = studioServer();
+    const { actor } = startPage(server);
+    await waitFor(actor, (snapshot) => snapshot.context.speechEngine !== null);
+    expect(actor.getSnapshot().context.speechEngine).toEqual({
+      label: 'Embedded synthetic voice (not a clone)',
+      clonesVoice: false,
+    });
+    expect(server.calls.find((call) => call.url === '/api/tts/engine')).toMatchObject({
+      authorization: 'Bearer token-1',
+    });
   });
 
   it("loads a quick voice's categorized and reference clips and speaks like the saved style", async () => {

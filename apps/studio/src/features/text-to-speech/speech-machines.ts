@@ -16,6 +16,7 @@ import {
   speechGenerationMachine,
   type GeneratedSpeech,
   type SpeechGenerationRequest,
+  type SpeechEngineLabel,
   type SpeechVoiceModel,
   type TranslatedText,
   type TranslateTextInput,
@@ -43,6 +44,10 @@ export function createSpeechMachine({ api, pageStorage, pageLeaving }: SpeechMac
       loadVoiceModels: fromPromise<SpeechVoiceModel[], void>(
         async ({ signal }) => (await api.voice.models({ signal })).models,
       ),
+      loadSpeechEngine: fromPromise<SpeechEngineLabel | null>(async ({ signal }) => {
+        const engine = await api.tts.engine({ signal });
+        return { label: engine.label, clonesVoice: engine.clones_voice };
+      }),
       loadVoiceStyles: fromPromise<VoiceStyles, { modelId: string }>(async ({ input, signal }) => {
         const [categorized, reference] = await Promise.all([
           api.voice.categorizedClips(input.modelId, { signal }),

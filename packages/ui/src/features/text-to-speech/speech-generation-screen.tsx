@@ -112,6 +112,7 @@ export function SpeechGenerationScreen({
               onRetry={idle ? () => send({ type: 'voices.reload' }) : undefined}
               disabled={!idle && !loadingStyles}
               createVoiceHref={createVoiceHref}
+              engineLabel={context.speechEngine?.label}
             />
           </CardContent>
         </Card>

@@ -1,6 +1,7 @@
 // VoicePicker: Choose Voice (spec part 2 §2) — a Radix Select of the ready voices, each with its
 // type badge (quick, pro or finetuned). While the list loads it says so; when there is no voice it
-// shows the machine's text and the link to Create Voice Model; a failed load offers a retry.
+// shows the machine's text and the link to Create Voice Model; a failed load offers a retry. Under it, when known,
+// which engine speaks ('Embedded synthetic voice (not a clone)', 'Chatterbox at studio-gpu.local').
 import * as React from 'react';
 import * as SelectPrimitive from '@radix-ui/react-select';
 import { voiceTypeOf, type SpeechVoiceModel, type SpeechVoiceType } from '@twin/machines/text-to-speech';
@@ -27,6 +28,8 @@ export interface VoicePickerProps {
   onRetry?: () => void;
   disabled?: boolean;
   createVoiceHref?: string;
+  /** Which engine speaks; no line when unknown. */
+  engineLabel?: string | null;
 }
 
 export function VoiceTypeBadge({ type }: { type: SpeechVoiceType }) {
@@ -48,6 +51,7 @@ export function VoicePicker({
   onRetry,
   disabled,
   createVoiceHref = '/create-voice',
+  engineLabel,
 }: VoicePickerProps) {
   const valueId = React.useId();
   if (loading && voices.length === 0) {
@@ -121,6 +125,11 @@ export function VoicePicker({
           </SelectContent>
         </SelectPrimitive.Root>
       )}
+      {engineLabel ? (
+        <p data-slot="speech-engine" className="text-xs text-subtle-foreground">
+          Speech engine: {engineLabel}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -1,0 +1,97 @@
+// The speech page with TTS_URL pointing at a fake Chatterbox-TTS-Server (a boundary we do not own, speaking its
+// documented protocol): the page names the engine under the voice picker, a pro voice's references were uploaded
+// to it once while the voice was made, Generate speaks through it in clone mode and the take lands on the
+// timeline; with the engine gone the user reads the clear message and keeps every credit.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumArgs, chromiumLaunchOptions } from '../scripts/chromium.mjs';
+import { startFakeChatterbox, type FakeSpeechServer } from '@twin/server/testing/fake-speech-servers';
+import { saveScreenshot } from './support/browser';
+import { createSpeakingAccount, type SpeakingAccount } from './speech-support/speech-accounts';
+import { openSpeechPage, savedClips, script } from './speech-support/speech-page';
+import { makeSpeechWav } from './voice-support/audio-fixtures';
+import { startVoiceServer, type VoiceServer } from './voice-support/voice-server';
+
+let fake: FakeSpeechServer;
+let server: VoiceServer;
+let browser: Browser;
+let mediaDir: string;
+let ada: SpeakingAccount;
+
+beforeAll(async () => {
+  fake = await startFakeChatterbox();
+  server = await startVoiceServer({ TTS_URL: fake.url });
+  mediaDir = await mkdtemp(join(tmpdir(), 'twin-engine-media-'));
+  const reference = await makeSpeechWav(mediaDir, 'reference', 150);
+  ada = await createSpeakingAccount(server, {
+    username: 'ada',
+    tokens: 3600,
+    referenceWav: reference,
+    voiceName: 'Ada on Chatterbox',
+  });
+  browser = await chromium.launch({ ...chromiumLaunchOptions, args: chromiumArgs });
+}, 240_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await fake?.close();
+  if (mediaDir) await rm(mediaDir, { recursive: true, force: true });
+});
+
+describe('speech through an HTTP engine', () => {
+  it('names the engine, speaks through it in clone mode, and keeps the credits when it is gone', async () => {
+    const { page, context } = await openSpeechPage(browser, {
+      baseURL: server.baseUrl,
+      token: ada.token,
+      voiceName: ada.voice.name,
+    });
+    try {
+      const host = new URL(fake.url).host;
+      await expect
+        .poll(() => page.locator('[data-slot="speech-engine"]').textContent())
+        .toBe(`Speech engine: Chatterbox at ${host}`);
+      const uploads = fake.requests.filter((request) => request.path === '/upload_reference');
+      expect(uploads).toHaveLength(1);
+      const uploaded = uploads[0]!.files!.map((file) => file.name);
+      expect(
+        uploaded.every((name) => name.startsWith(`twin-${ada.voice.id}-`) && name.endsWith('.wav')),
+      ).toBe(true);
+
+      const credits = page.getByRole('button', { name: /credits · \d+% remaining$/ }).first();
+      const untouched = await credits.getAttribute('aria-label');
+      fake.requests.length = 0;
+      await script(page).fill('Hello from the studio. My twin speaks through Chatterbox.');
+      await page.getByRole('button', { name: 'Generate' }).click();
+      await page.getByText('Speech generated successfully!').waitFor({ timeout: 30_000 });
+      const spoken = fake.requests.filter((request) => request.path === '/tts');
+      expect(spoken.map((request) => request.json?.text)).toEqual([
+        'Hello from the studio. My twin speaks through Chatterbox.',
+      ]);
+      expect(spoken[0]!.json).toMatchObject({ voice_mode: 'clone', output_format: 'wav', language: 'en' });
+      expect(uploaded).toContain(spoken[0]!.json!.reference_audio_filename);
+      await page
+        .getByRole('region', { name: 'Generated speech' })
+        .getByRole('button', { name: 'Add to Timeline' })
+        .click();
+      await expect.poll(async () => (await savedClips(page)).length).toBe(1);
+      await saveScreenshot(page, 'speech-http-engine');
+
+      // The take was charged (the sidebar refreshed); then the engine goes away.
+      await expect.poll(() => credits.getAttribute('aria-label')).not.toBe(untouched);
+      const before = await credits.getAttribute('aria-label');
+      await fake.close();
+      await script(page).fill('Nobody is answering now.');
+      await page.getByRole('button', { name: 'Generate' }).click();
+      await page
+        .getByText('The speech engine is not answering. Please try again in a few minutes.')
+        .waitFor({ timeout: 30_000 });
+      expect(await credits.getAttribute('aria-label')).toBe(before);
+    } finally {
+      await context.close();
+    }
+  });
+});
