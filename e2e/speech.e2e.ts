@@ -166,6 +166,8 @@ describe('the speech studio', () => {
       expect((await savedClips(page))[1]).toMatchObject({ type: 'upload', duration: expect.closeTo(6, 1) });
 
       // Drag it 2 seconds (200 px at 100 px/s) later with the mouse: one undo step.
+      // Bring the whole timeline into the viewport (the mouse does not scroll the page).
+      await timeline.evaluate((element) => element.scrollIntoView({ block: 'end' }));
       const box = (await narration.boundingBox())!;
       const from = { x: box.x + 40, y: box.y + box.height / 2 };
       await page.mouse.move(from.x, from.y);

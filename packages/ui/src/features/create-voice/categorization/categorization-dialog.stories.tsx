@@ -271,6 +271,8 @@ export const FlowChoosesFiveStyles: Story = {
       await userEvent.click(screen.getAllByRole('radio')[0]!);
       await userEvent.click(screen.getByRole('button', { name: step === 5 ? 'Finish Setup' : 'Next' }));
     }
+    // The page outside stays aria-hidden until the dialog has gone (slower on a loaded machine).
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 5000 });
     await expect(await canvas.findByRole('heading', { name: 'Voice Created Successfully!' })).toBeVisible();
   },
 };
