@@ -3,6 +3,7 @@
 //   marketing — Lighthouse on / and /contact-form: performance, accessibility, JS gzipped, LCP (bench-marketing.mjs)
 //   voice     — the voice job's pipeline time for a 3-minute reference against ffmpeg's decode (bench-voice.mjs)
 //   timeline  — drag, playback, zoom and export of the embeddable timeline in Chromium (bench-timeline.mjs)
+//   watermark — detection of the speech watermark after each attack, SNR, false positives (bench-watermark.mjs)
 // `npm run bench -- marketing` (or several names) runs only those; options after a single name go to
 // that bench (`npm run bench -- marketing --runs 1`); `--build` rebuilds the apps first. Each bench
 // starts and stops its own server on 127.0.0.1 with a temporary DATA_DIR and removes it afterwards.
@@ -27,6 +28,7 @@ const benches = [
   // Runs the server from source (tsx) and builds its own page, so it needs no app build.
   { name: 'voice', script: 'bench-voice.mjs', needs: [] },
   { name: 'timeline', script: 'bench-timeline.mjs', needs: [] },
+  { name: 'watermark', script: 'bench-watermark.mjs', needs: [] },
 ];
 
 // Bench names first, then options: `marketing --runs 1`.
@@ -148,6 +150,15 @@ const summaries = {
           `(not slower ${goal(f.export.browserMs <= f.export.ffmpegMs)})`,
       );
     return lines;
+  },
+  watermark(f) {
+    const attacks = f.attacks.map((a) => `${a.name} ${a.payloadCorrect}/${a.trials}`).join(', ');
+    const fp = f.falsePositives;
+    return [
+      `detected with the right clip: ${attacks} (all ${goal(f.attacks.every((a) => a.payloadCorrect === a.trials))})`,
+      `SNR min ${f.snrDb.min.toFixed(1)} dB (≥30 ${goal(f.snrDb.min >= 30)}); false positives ${fp.found} of ${fp.of} ` +
+        `(0 of ≥500 ${goal(fp.found === 0 && fp.of >= 500)})`,
+    ];
   },
 };
 

@@ -1,5 +1,5 @@
-// Bundles the server entry (src/main.ts), the worker (src/worker.ts) and the admin CLI (src/admin/cli.ts) into dist/
-// with esbuild.
+// Bundles the server entry (src/main.ts), the worker (src/worker.ts), the admin CLI (src/admin/cli.ts) and the
+// watermark's worker thread into dist/ with esbuild.
 // Our workspace packages (@twin/*) are bundled from source; every other npm package stays external and is
 // resolved from node_modules at run time. The drizzle migrations are copied next to the bundle (dist/drizzle).
 import { cpSync, rmSync } from 'node:fs';
@@ -24,7 +24,13 @@ const externalNpmPackages = {
 rmSync(outdir, { recursive: true, force: true });
 await build({
   absWorkingDir: here,
-  entryPoints: { main: 'src/main.ts', worker: 'src/worker.ts', 'admin/cli': 'src/admin/cli.ts' },
+  entryPoints: {
+    main: 'src/main.ts',
+    worker: 'src/worker.ts',
+    'admin/cli': 'src/admin/cli.ts',
+    // The watermark's worker thread, started by name next to the bundles (media/watermark/watermark-threads.ts).
+    'watermark-thread': 'src/media/watermark/watermark-thread.ts',
+  },
   outdir,
   bundle: true,
   platform: 'node',
@@ -36,4 +42,4 @@ await build({
   banner: { js: '// Built by apps/server/build.mjs — do not edit.' },
 });
 cpSync(join(here, 'drizzle'), join(outdir, 'drizzle'), { recursive: true });
-console.log('Built apps/server/dist (main.js, worker.js, admin/cli.js, drizzle/).');
+console.log('Built apps/server/dist (main.js, worker.js, admin/cli.js, watermark-thread.js, drizzle/).');

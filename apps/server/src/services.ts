@@ -1,6 +1,6 @@
 // The shared services of a process, built from the configuration and the open database: the token service, the
-// media store (leftovers of a crash swept first), the job queue (pg-boss), the speech and translation engines and
-// the voice job runner. app.ts puts them on the Fastify app (servicesPlugin, then jobsPlugin once the routes are
+// media store (leftovers of a crash swept first), the job queue (pg-boss), the speech and translation engines,
+// the voice job runner and the watermark. app.ts puts them on the Fastify app (servicesPlugin, then jobsPlugin once the routes are
 // registered); worker.ts builds them to run the job queues without HTTP.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -18,6 +18,8 @@ import { MediaStore } from './files/media-store';
 import { UploadBudget } from './files/upload-budget';
 import { sweepOrphans } from './files/orphan-sweep';
 import { JobQueue, type JobLog } from './jobs/job-queue';
+import { loadOrCreateWatermarkKey } from './media/watermark/watermark-key';
+import { Watermarker } from './media/watermark/watermarker';
 
 export interface AppServices {
   db: Database;
@@ -31,6 +33,8 @@ export interface AppServices {
   voiceJobs: VoiceJobRunner;
   /** Byte budgets of uploads per request and per user in flight. */
   uploads: UploadBudget;
+  /** Marks generated audio with the keyed watermark (key in DATA_DIR/watermark-key) and checks files for it. */
+  watermark: Watermarker;
 }
 
 export interface RunningServices {
@@ -94,6 +98,10 @@ export async function createServices(
     translation: createTranslationEngine(config.translation, media.tmpRoot),
     voiceJobs,
     uploads: new UploadBudget(config.uploadLimits ?? defaultUploadLimits),
+    watermark: new Watermarker({
+      key: loadOrCreateWatermarkKey(config.dataDir),
+      tempPath: (label) => media.tempPath(label),
+    }),
   };
   return {
     services,

@@ -102,6 +102,7 @@ describe('backup', () => {
     const { stdout } = await run('tar', ['-tf', archive]);
     expect(stdout).toContain('./twin-studio-backup.json');
     expect(stdout).toContain(`./media/${owner.userId}/speech/${takeId}.wav`);
+    expect(stdout).toContain('./watermark-key');
   });
 });
 
@@ -137,6 +138,17 @@ describe('restore', () => {
     expect(result.output).toMatch(/^Restored .*backup\.tar: \d+ media files; rows: .*users 1/);
     expect(storedFiles(restoredDir).length).toBeGreaterThanOrEqual(originals.size);
     expect((await run('find', [restoredDir, '-perm', '/077'])).stdout).toBe('');
+    // The watermark key came back too: `watermark:check` names a restored take's clip and owner (exit 0), and
+    // finds nothing in the uploaded audio, which is the user's own and unmarked (exit 1).
+    const takeFile = join(restoredDir, 'media', owner.userId, 'speech', `${takeId}.wav`);
+    const check = await runCli(['watermark:check', takeFile], env(restoredDir));
+    expect(check.exitCode, check.output).toBe(0);
+    expect(check.output).toContain(`carries the Twin Studio watermark`);
+    expect(check.output).toContain(`clip ${takeId}, owner ${owner.email}`);
+    const [uploadedFile] = storedFiles(restoredDir).filter((file) => file.includes(uploadedId));
+    const unmarked = await runCli(['watermark:check', join(restoredDir, uploadedFile!)], env(restoredDir));
+    expect(unmarked.exitCode, unmarked.output).toBe(1);
+    expect(unmarked.output).toMatch(/^No Twin Studio watermark in .* \(score [\d.-]+, threshold [\d.]+\)\.$/);
 
     restored = await startTestServer({ dataDir: restoredDir });
     const login = await postJson(restored.app, '/api/auth/login', {

@@ -1,5 +1,5 @@
 // `npm run admin -- backup FILE`: one tar archive holding the database (a logical dump, db/table-dump.ts), the
-// media files and the JWT secret, consistent while the server runs. The media are hard-linked into a staging
+// media files and the secrets (JWT, watermark key), consistent while the server runs. The media are hard-linked into a staging
 // folder before and after the dump (a file removed meanwhile is still linked; one placed meanwhile, with its row in
 // the dump, is linked by the second pass), then archived from there; the archive is written beside FILE and
 // renamed onto it when complete, mode 0600. Queued jobs are not copied: a restored server fails its unfinished
@@ -14,9 +14,10 @@ import { runProcess } from '../media/run-process';
 
 export const BACKUP_FORMAT = 'twin-studio-backup';
 export const BACKUP_FORMAT_VERSION = 1;
-/** The archive's members: this manifest (with the tables), `media/…` and `jwt-secret`. */
+/** The archive's members: this manifest (with the tables), `media/…` and the secrets below. */
 export const MANIFEST_NAME = 'twin-studio-backup.json';
-export const JWT_SECRET_NAME = 'jwt-secret';
+/** DATA_DIR's secrets: the JWT secret (absent when JWT_SECRET is set) and the watermark key (marks stay readable). */
+export const SECRET_NAMES = ['jwt-secret', 'watermark-key'] as const;
 
 /** Staging folders live in DATA_DIR (hard links need the same file system), outside media and tmp. */
 export const STAGING_DIR_NAME = 'backup-staging';
@@ -47,7 +48,7 @@ export async function createBackup(source: BackupSource, file: string): Promise<
     const dump = await dumpTables(source.db);
     const mediaFiles = await linkTree(mediaRoot, join(stage, 'media'));
     await writeFile(join(stage, MANIFEST_NAME), manifestText(dump), { mode: 0o600 });
-    await copySecret(source.dataDir, stage);
+    await copySecrets(source.dataDir, stage);
     const tar = await runProcess('tar', ['-cf', partial, '-C', stage, '.']);
     if (tar.exitCode !== 0) throw new Error(`tar could not write the archive: ${tar.stderr.trim()}`);
     await chmod(partial, 0o600);
@@ -124,11 +125,13 @@ async function linkOrCopy(source: string, copy: string): Promise<void> {
   }
 }
 
-async function copySecret(dataDir: string, stage: string): Promise<void> {
-  try {
-    await copyFile(join(dataDir, JWT_SECRET_NAME), join(stage, JWT_SECRET_NAME));
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error; // JWT_SECRET from the environment
+async function copySecrets(dataDir: string, stage: string): Promise<void> {
+  for (const name of SECRET_NAMES) {
+    try {
+      await copyFile(join(dataDir, name), join(stage, name));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error; // JWT_SECRET from the environment
+    }
   }
 }
 

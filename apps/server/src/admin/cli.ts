@@ -17,8 +17,11 @@ export async function runCli(
   const { dataDir, databaseUrl } = databaseLocationFromEnv(env);
   const [command, ...args] = argv;
   if (command === 'restore') return restore(args, { dataDir, databaseUrl }, env);
-  // The server may run in another directory: it gets the backup's FILE as an absolute path.
-  const sent = command === 'backup' && args.length === 1 ? ['backup', fromInvocation(args[0]!, env)] : argv;
+  // The server may run in another directory: it gets the FILE as an absolute path.
+  const sent =
+    (command === 'backup' || command === 'watermark:check') && args.length === 1
+      ? [command, fromInvocation(args[0]!, env)]
+      : argv;
   const viaServer = await sendAdminCommand(adminSocketPath(dataDir), sent);
   if (viaServer) return viaServer;
   const database = await openDatabase({ dataDir, databaseUrl });

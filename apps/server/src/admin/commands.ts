@@ -1,6 +1,6 @@
-// The admin commands (codes:create, codes:list, users:list, upgrades:list, leads:list, backup), implemented once and
-// run either inside the server (through the admin socket) or by the CLI against the database directly. `restore`
-// is the CLI's alone (cli.ts): it needs a stopped server and an empty DATA_DIR.
+// The admin commands (codes:create, codes:list, users:list, upgrades:list, leads:list, watermark:check, backup),
+// implemented once and run either inside the server (through the admin socket) or by the CLI against the database
+// directly. `restore` is the CLI's alone (cli.ts): it needs a stopped server and an empty DATA_DIR.
 import { parseArgs } from 'node:util';
 import { planNames, plans, type PlanName } from '@twin/api-client';
 import { desc } from 'drizzle-orm';
@@ -9,6 +9,7 @@ import { users } from '../db/schema';
 import { createSignupCode, listSignupCodes } from '../auth/signup-codes.repository';
 import { listUpgradeRequests } from '../account/upgrades.repository';
 import { leadsListUsage, runLeadsListCommand } from '../questionnaire/leads.command';
+import { runWatermarkCheckCommand, watermarkCheckUsage } from '../text-to-speech/watermark-check.command';
 import { createBackup, describeBackup } from './backup';
 import { terminalSafe } from './terminal-safe';
 import { isoSeconds, table } from './text-table';
@@ -34,6 +35,7 @@ Commands:
   users:list      List accounts with plan, credits and voice clones.
   upgrades:list   List plan upgrade requests (newest first).
 ${leadsListUsage}
+${watermarkCheckUsage}
   backup FILE     Write a backup (database, media, JWT secret) to FILE, a tar archive (mode 0600); the server
                   may keep running.
   restore FILE    Restore a backup into an empty DATA_DIR (and empty DATABASE_URL database); stop the server first.`;
@@ -50,7 +52,7 @@ function integerOption(value: string | undefined, name: string, min: number): nu
   return parsed;
 }
 
-/** The one FILE argument of backup and restore. */
+/** The one FILE argument of backup, restore and watermark:check. */
 export function fileArgument(args: readonly string[], command: string): string {
   const { positionals } = parseArgs({ args: [...args], allowPositionals: true });
   if (positionals.length !== 1) throw new UsageError(`${command} takes one FILE.`);
@@ -168,6 +170,8 @@ async function runCommand({ db, dataDir }: AdminContext, argv: readonly string[]
         return { output: await listUpgrades(db), exitCode: 0 };
       case 'leads:list':
         return runLeadsListCommand(db, args);
+      case 'watermark:check':
+        return runWatermarkCheckCommand({ db, dataDir }, fileArgument(args, 'watermark:check'));
       case 'backup': {
         const file = fileArgument(args, 'backup');
         return { output: describeBackup(await createBackup({ db, dataDir }, file)), exitCode: 0 };

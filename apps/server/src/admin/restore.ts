@@ -1,8 +1,8 @@
 // `npm run admin -- restore FILE`: a backup (admin/backup.ts) into an empty DATA_DIR (and, with DATABASE_URL, an
 // empty database), with no server running. The archive is listed first and refused unless it holds only the
-// manifest, the JWT secret and regular files under media/ (no links, no absolute or `..` paths); it is unpacked
-// into a staging folder, the rows are loaded in one transaction, and only then do the media and the secret move
-// into place. Everything ends owner-only (0700/0600).
+// manifest, the secrets (JWT, watermark key) and regular files under media/ (no links, no absolute or `..`
+// paths); it is unpacked into a staging folder, the rows are loaded in one transaction, and only then do the media
+// and the secrets move into place. Everything ends owner-only (0700/0600).
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm } from 'node:fs/promises';
@@ -11,9 +11,11 @@ import { openDatabase } from '../db/database';
 import { loadTables, type TableDump } from '../db/table-dump';
 import { runProcess } from '../media/run-process';
 import { makePrivateDirectory, repairPrivateTree } from '../startup/private-data-dir';
-import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, JWT_SECRET_NAME, MANIFEST_NAME } from './backup';
+import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, MANIFEST_NAME, SECRET_NAMES } from './backup';
 
 export class RestoreRefusedError extends Error {}
+
+const isSecret = (name: string) => (SECRET_NAMES as readonly string[]).includes(name);
 
 export interface RestoreTarget {
   dataDir: string;
@@ -66,7 +68,7 @@ async function checkMembers(file: string): Promise<number> {
     const unsafe = name.startsWith('/') || name.split('/').includes('..');
     const allowed =
       (type === 'd' && (name === '' || name === '.' || name.startsWith('media'))) ||
-      (type === '-' && (name === MANIFEST_NAME || name === JWT_SECRET_NAME || name.startsWith('media/')));
+      (type === '-' && (name === MANIFEST_NAME || isSecret(name) || name.startsWith('media/')));
     if (unsafe || !allowed) throw new RestoreRefusedError(`${file} holds an unexpected entry: ${name}.`);
     if (type === '-' && name === MANIFEST_NAME) manifest = true;
     if (type === '-' && name.startsWith('media/')) mediaFiles += 1;
@@ -123,8 +125,8 @@ export async function restoreBackup(target: RestoreTarget, file: string): Promis
       await rm(join(target.dataDir, 'media'), { recursive: true, force: true }); // empty (checked above)
       await rename(join(stage, 'media'), join(target.dataDir, 'media'));
     }
-    if (existsSync(join(stage, JWT_SECRET_NAME))) {
-      await rename(join(stage, JWT_SECRET_NAME), join(target.dataDir, JWT_SECRET_NAME));
+    for (const name of SECRET_NAMES) {
+      if (existsSync(join(stage, name))) await rename(join(stage, name), join(target.dataDir, name));
     }
     restored = true;
     return { rows, mediaFiles };

@@ -10,6 +10,8 @@ export interface ProbedStream {
   attachedPicture: boolean;
   /** The stream's own duration when the container states it. */
   durationSeconds: number | null;
+  /** An audio stream's sample rate in Hz (null for other streams or when unstated). */
+  sampleRate: number | null;
 }
 
 export interface ProbeResult {
@@ -28,6 +30,7 @@ interface FfprobeJson {
     codec_type?: string;
     codec_name?: string;
     duration?: string;
+    sample_rate?: string;
     disposition?: { attached_pic?: number };
   }[];
 }
@@ -59,6 +62,7 @@ export async function probeMedia(path: string, signal?: AbortSignal): Promise<Pr
       codecName: stream.codec_name ?? 'unknown',
       attachedPicture: stream.disposition?.attached_pic === 1,
       durationSeconds: positive(stream.duration),
+      sampleRate: positive(stream.sample_rate),
     })),
   };
 }

@@ -13,7 +13,7 @@ import type { Database } from '../db/database';
 import { identifyAudio, MediaRejectedError, type IdentifiedAudio } from '../media/identify-audio';
 import { rejectionError } from '../create-voice/voice-upload-rules';
 import { timelineClip } from './timeline-audio';
-import { writeWav } from './wav-writer';
+import { writeWav } from '../media/wav-writer';
 
 export const audioUploadMessages = {
   tooLarge: `File too large. Maximum size is ${VIDEO_MAX_FILE_BYTES / (1024 * 1024)}MB.`,

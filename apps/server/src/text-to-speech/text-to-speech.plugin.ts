@@ -1,5 +1,5 @@
 // The text-to-speech feature as a Fastify plugin: speech generation and translation (JSON), the timeline's audio
-// upload (multipart) and the audio stream of generated speech and uploaded timeline audio.
+// upload and the watermark check (multipart), and the audio stream of generated speech and uploaded timeline audio.
 import type { FastifyInstance } from 'fastify';
 import { defaultUsageLimits, type ServerConfig } from '../config';
 import { registerMultipartRoutes } from '../files/multipart-route';
@@ -9,18 +9,20 @@ import { audioStreamRoutes } from './audio-stream.routes';
 import { audioUploadRoutes } from './audio-upload.routes';
 import { HourlyQuota } from './hourly-quota';
 import { speechRoutes } from './speech.routes';
+import { watermarkCheckRoutes } from './watermark-check.routes';
 
 export async function textToSpeechPlugin(
   app: FastifyInstance,
   { usageLimits = defaultUsageLimits }: Pick<ServerConfig, 'usageLimits'> = {},
 ): Promise<void> {
-  const { db, media, speech, translation, mediaLinks } = app.services;
+  const { db, media, speech, translation, mediaLinks, watermark } = app.services;
   registerRouteImplementations(
     app,
     speechRoutes({
       db,
       store: media,
       speech,
+      watermark,
       translation,
       mediaLinks,
       log: app.log,
@@ -28,6 +30,6 @@ export async function textToSpeechPlugin(
       translationQuota: new HourlyQuota(usageLimits.translationCharactersPerHour),
     }),
   );
-  await registerMultipartRoutes(app, audioUploadRoutes(db, media));
+  await registerMultipartRoutes(app, [...audioUploadRoutes(db, media), ...watermarkCheckRoutes(watermark)]);
   await registerStreamRoutes(app, audioStreamRoutes(db, media));
 }

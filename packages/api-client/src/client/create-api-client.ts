@@ -125,6 +125,9 @@ export function createApiClient(options: ApiClientOptions) {
     audio: {
       /** POST /api/audio/upload (ours; timelineAudioFormData) → { success, clip } */
       upload: (formData: FormData, o?: CallOptions) => callRoute(r['audio.upload'], { ...o, formData }),
+      /** POST /api/audio/watermark-check (ours; a form with the field `file`) → { watermarked } */
+      watermarkCheck: (formData: FormData, o?: CallOptions) =>
+        callRoute(r['audio.watermarkCheck'], { ...o, formData }),
     },
 
     videos: {

@@ -10,6 +10,7 @@ import {
   speechEngineResponseSchema,
   translateRequestSchema,
   translateResponseSchema,
+  watermarkCheckResponseSchema,
 } from './text-to-speech.schemas';
 import { defineRoute } from '../shared/define-route';
 
@@ -63,6 +64,24 @@ export const textToSpeechRoutes = {
       { name: 'audio', accept: 'audio', required: true, multiple: false, maxBytes: VIDEO_MAX_FILE_BYTES },
     ],
     response: audioUploadResponseSchema,
+    spec: null,
+  }),
+  'audio.watermarkCheck': defineRoute({
+    id: 'audio.watermarkCheck',
+    summary: "Whether a file (audio or video) carries Twin Studio's watermark: yes or no (ours).",
+    method: 'POST',
+    path: '/api/audio/watermark-check',
+    multipart: true,
+    files: [
+      {
+        name: 'file',
+        accept: 'audio-or-video',
+        required: true,
+        multiple: false,
+        maxBytes: VIDEO_MAX_FILE_BYTES,
+      },
+    ],
+    response: watermarkCheckResponseSchema,
     spec: null,
   }),
   'audio.stream': defineRoute({

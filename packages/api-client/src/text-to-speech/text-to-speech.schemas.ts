@@ -129,3 +129,10 @@ export const speechEngineResponseSchema = z.object({
   clones_voice: z.boolean(),
 });
 export type SpeechEngineResponse = z.infer<typeof speechEngineResponseSchema>;
+
+/**
+ * POST /api/audio/watermark-check (ours): whether the file carries Twin Studio's watermark — yes or no only (the
+ * clip and its owner are for the admin's `watermark:check`).
+ */
+export const watermarkCheckResponseSchema = z.object({ watermarked: z.boolean() });
+export type WatermarkCheckResponse = z.infer<typeof watermarkCheckResponseSchema>;

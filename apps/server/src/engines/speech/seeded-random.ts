@@ -9,15 +9,20 @@ export function hashString(text: string): number {
   return hash >>> 0;
 }
 
-/** A generator of numbers in [-1, 1), the same sequence for the same seed. */
-export function seededSigned(seed: number): () => number {
+/** mulberry32: numbers in [0, 1), the same sequence for the same seed. */
+export function seededUnit(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
     let t = state;
     t = Math.imul(t ^ (t >>> 15), t | 1);
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    const unit = ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-    return unit * 2 - 1;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
+}
+
+/** A generator of numbers in [-1, 1), the same sequence for the same seed. */
+export function seededSigned(seed: number): () => number {
+  const unit = seededUnit(seed);
+  return () => unit() * 2 - 1;
 }

@@ -1,0 +1,77 @@
+// The admin command `watermark:check FILE`: does FILE carry our watermark, and whose generated clip is it?
+// Exit code 0 when it does, 1 when it does not (or FILE cannot be read). Registered in admin/commands.ts.
+import { desc, eq } from 'drizzle-orm';
+import type { AdminResult } from '../admin/commands';
+import type { Database } from '../db/database';
+import { speechGenerations, users } from '../db/schema';
+import { MediaStore } from '../files/media-store';
+import { WatermarkDecodeError } from '../media/watermark/decode-for-watermark';
+import { payloadMatchesClip } from '../media/watermark/payload';
+import { loadOrCreateWatermarkKey } from '../media/watermark/watermark-key';
+import { WATERMARK_CHECK_SECONDS, Watermarker } from '../media/watermark/watermarker';
+
+export const watermarkCheckUsage = `  watermark:check FILE
+      Say whether FILE (audio or video; its first ${WATERMARK_CHECK_SECONDS / 60} minutes) carries Twin Studio's watermark and, if so,
+      which generated clip and whose; exit code 0 when it does, 1 when it does not.`;
+
+interface MarkedClip {
+  id: string;
+  email: string;
+  createdAt: Date;
+  text: string;
+}
+
+/** The stored generations whose id gives this payload (24 bits: among many clips, more than one may match). */
+async function clipsWithPayload(db: Database, payload: number): Promise<MarkedClip[]> {
+  const rows = await db
+    .select({
+      id: speechGenerations.id,
+      email: users.email,
+      createdAt: speechGenerations.createdAt,
+      text: speechGenerations.text,
+    })
+    .from(speechGenerations)
+    .innerJoin(users, eq(users.id, speechGenerations.userId))
+    .orderBy(desc(speechGenerations.createdAt));
+  return rows.filter((row) => payloadMatchesClip(payload, row.id));
+}
+
+function describeClip(clip: MarkedClip): string {
+  const text = clip.text.replace(/\s+/g, ' ').trim();
+  const quoted = text.length > 60 ? `${text.slice(0, 59)}…` : text;
+  return `  clip ${clip.id}, owner ${clip.email}, generated ${clip.createdAt.toISOString()}: "${quoted}"`;
+}
+
+export async function runWatermarkCheckCommand(
+  { db, dataDir }: { db: Database; dataDir: string },
+  file: string,
+): Promise<AdminResult> {
+  const watermarker = new Watermarker({
+    key: loadOrCreateWatermarkKey(dataDir),
+    tempPath: (label) => new MediaStore(dataDir).tempPath(label),
+  });
+  let detection;
+  try {
+    detection = await watermarker.check(file);
+  } catch (error) {
+    if (error instanceof WatermarkDecodeError) {
+      return {
+        output: `${file} has no audio that can be read, so no watermark: ${error.message}`,
+        exitCode: 1,
+      };
+    }
+    throw error;
+  }
+  const score = `score ${detection.score.toFixed(1)}, threshold ${detection.threshold.toFixed(1)}`;
+  if (!detection.found || detection.payload === null) {
+    return { output: `No Twin Studio watermark in ${file} (${score}).`, exitCode: 1 };
+  }
+  const payload = `payload ${detection.payload.toString(16).padStart(8, '0')}`;
+  const clips = await clipsWithPayload(db, detection.payload);
+  const lines = [`${file} carries the Twin Studio watermark (${payload}, ${score}).`];
+  if (clips.length === 0)
+    lines.push('  No stored clip has this payload: it was deleted, or marked by another server.');
+  else if (clips.length > 1) lines.push(`  ${clips.length} stored clips share this 24-bit payload:`);
+  lines.push(...clips.map(describeClip));
+  return { output: lines.join('\n'), exitCode: 0 };
+}
