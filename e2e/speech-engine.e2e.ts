@@ -1,7 +1,7 @@
-// The speech page with TTS_URL pointing at a fake Chatterbox-TTS-Server (a boundary we do not own, speaking its
-// documented protocol): the page names the engine under the voice picker, a pro voice's references were uploaded
-// to it once while the voice was made, Generate speaks through it in clone mode and the take lands on the
-// timeline; with the engine gone the user reads the clear message and keeps every credit.
+// The studio with TTS_URL pointing at a fake Chatterbox-TTS-Server (a boundary we do not own, speaking its
+// documented protocol): a pro clone made on /create-voice uploads its references to the engine once while it
+// trains; the speech page names the engine under the voice picker, Generate speaks through it in clone mode and
+// the take lands on the timeline; with the engine gone the user reads the clear message and keeps every credit.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,28 +10,26 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumArgs, chromiumLaunchOptions } from '../scripts/chromium.mjs';
 import { startFakeChatterbox, type FakeSpeechServer } from '@twin/server/testing/fake-speech-servers';
 import { saveScreenshot } from './support/browser';
-import { createSpeakingAccount, type SpeakingAccount } from './speech-support/speech-accounts';
-import { openSpeechPage, savedClips, script } from './speech-support/speech-page';
+import { createAccount } from './speech-support/speech-accounts';
+import { savedClips, script, waitForVoice } from './speech-support/speech-page';
 import { makeSpeechWav } from './voice-support/audio-fixtures';
-import { startVoiceServer, type VoiceServer } from './voice-support/voice-server';
+import { createProVoiceInStudio, openCreateVoice } from './voice-support/create-voice-page';
+import { apiGet, startVoiceServer, type VoiceServer } from './voice-support/voice-server';
 
 let fake: FakeSpeechServer;
 let server: VoiceServer;
 let browser: Browser;
 let mediaDir: string;
-let ada: SpeakingAccount;
+let reference: string;
+let ada: { token: string; email: string };
+const voiceName = 'Ada on Chatterbox';
 
 beforeAll(async () => {
   fake = await startFakeChatterbox();
   server = await startVoiceServer({ TTS_URL: fake.url });
   mediaDir = await mkdtemp(join(tmpdir(), 'twin-engine-media-'));
-  const reference = await makeSpeechWav(mediaDir, 'reference', 150);
-  ada = await createSpeakingAccount(server, {
-    username: 'ada',
-    tokens: 3600,
-    referenceWav: reference,
-    voiceName: 'Ada on Chatterbox',
-  });
+  reference = await makeSpeechWav(mediaDir, 'reference', 150);
+  ada = await createAccount(server, { username: 'ada', tokens: 3600 });
   browser = await chromium.launch({ ...chromiumLaunchOptions, args: chromiumArgs });
 }, 240_000);
 
@@ -44,22 +42,34 @@ afterAll(async () => {
 
 describe('speech through an HTTP engine', () => {
   it('names the engine, speaks through it in clone mode, and keeps the credits when it is gone', async () => {
-    const { page, context } = await openSpeechPage(browser, {
+    const { page, context } = await openCreateVoice(browser, {
       baseURL: server.baseUrl,
       token: ada.token,
-      voiceName: ada.voice.name,
+      viewport: { width: 1440, height: 1000 },
     });
     try {
+      // The voice is made in the studio; while it trains, every reference clip goes to the engine, once.
+      await createProVoiceInStudio(page, { file: reference, name: voiceName });
+      const { models } = await apiGet<{ models: { id: string; model_name: string }[] }>(
+        server.baseUrl,
+        ada.token,
+        '/api/voice/models',
+      );
+      const voice = models.find((model) => model.model_name === voiceName)!;
+      const uploads = fake.requests.filter((request) => request.path === '/upload_reference');
+      expect(uploads).toHaveLength(1);
+      const uploaded = uploads[0]!.files!.map((file) => file.name);
+      expect(uploaded.length).toBeGreaterThan(1);
+      expect(uploaded.every((name) => name.startsWith(`twin-${voice.id}-`) && name.endsWith('.wav'))).toBe(
+        true,
+      );
+
+      await page.getByRole('link', { name: 'Test Your Voice' }).click();
+      await waitForVoice(page, voiceName);
       const host = new URL(fake.url).host;
       await expect
         .poll(() => page.locator('[data-slot="speech-engine"]').textContent())
         .toBe(`Speech engine: Chatterbox at ${host}`);
-      const uploads = fake.requests.filter((request) => request.path === '/upload_reference');
-      expect(uploads).toHaveLength(1);
-      const uploaded = uploads[0]!.files!.map((file) => file.name);
-      expect(
-        uploaded.every((name) => name.startsWith(`twin-${ada.voice.id}-`) && name.endsWith('.wav')),
-      ).toBe(true);
 
       const credits = page.getByRole('button', { name: /credits · \d+% remaining$/ }).first();
       const untouched = await credits.getAttribute('aria-label');

@@ -8,7 +8,7 @@ import { existsSync, openAsBlob } from 'node:fs';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveScreenshot } from './support/browser';
 import {
@@ -18,7 +18,14 @@ import {
   makeVideoNamedMp3,
   toMp3,
 } from './voice-support/audio-fixtures';
-import { launchWithFakeMicrophone, openSignedInPage } from './voice-support/voice-browser';
+import {
+  chooseReferenceLanguage,
+  finishSetup,
+  openCreateVoice as openCreateVoicePage,
+  voiceTexts,
+  watchJobStatuses,
+} from './voice-support/create-voice-page';
+import { launchWithFakeMicrophone } from './voice-support/voice-browser';
 import {
   apiGet,
   createSignupCode,
@@ -26,21 +33,6 @@ import {
   startVoiceServer,
   type VoiceServer,
 } from './voice-support/voice-server';
-
-const texts = {
-  queued: 'Job queued for processing...',
-  processing: 'Processing audio...',
-  training: 'Training voice model...',
-  trainingComplete: 'Training completed! Your voice model is ready.',
-  proSaved: 'Pro voice clone saved successfully!',
-  quickSaved: 'Quick voice clone saved successfully!',
-  configured: 'Voice controls configured successfully! Your voice is now ready to use.',
-  markedCompleted: 'Voice marked as completed successfully!',
-  notAudio: 'Please select an audio file.',
-  tooShort: 'Audio too short. Please upload at least 2 minutes of audio.',
-  unreadable: 'Could not read audio file. Please try a different file.',
-  tooLarge: 'File too large. Maximum size is 200MB.',
-};
 
 interface VoiceModel {
   id: string;
@@ -102,14 +94,9 @@ afterAll(async () => {
   if (mediaDir) await rm(mediaDir, { recursive: true, force: true });
 });
 
-async function openCreateVoice(
+const openCreateVoice = (
   options: { showAllVoiceModes?: boolean; viewport?: { width: number; height: number } } = {},
-) {
-  const opened = await openSignedInPage(browser, { baseURL: server.baseUrl, token, ...options });
-  await opened.page.goto('/create-voice');
-  await opened.page.getByRole('heading', { name: 'Create Your Voice' }).waitFor({ timeout: 20_000 });
-  return opened;
-}
+) => openCreateVoicePage(browser, { baseURL: server.baseUrl, token, ...options });
 
 async function models(): Promise<VoiceModel[]> {
   return (await apiGet<{ models: VoiceModel[] }>(server.baseUrl, token, '/api/voice/models')).models;
@@ -122,57 +109,6 @@ async function filesUnder(dir: string): Promise<string[]> {
     .filter((entry) => entry.isFile())
     .map((entry) => join(entry.parentPath, entry.name))
     .sort();
-}
-
-async function chooseLanguage(page: Page, name: string) {
-  await page.getByRole('combobox', { name: 'Reference Language' }).click();
-  await page.getByRole('option', { name: new RegExp(`^${name}`) }).click();
-}
-
-/** Collects every status text the training banner shows until `until` appears. */
-async function watchJobStatuses(page: Page, until: RegExp, timeoutMs: number): Promise<string[]> {
-  const seen: string[] = [];
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const banner = page.locator('[data-slot="voice-job-banner"]');
-    const text =
-      (await banner.count()) > 0
-        ? await banner
-            .first()
-            .innerText()
-            .catch(() => '')
-        : '';
-    for (const status of [texts.queued, texts.processing, texts.training]) {
-      if (text.includes(status) && seen.at(-1) !== status) seen.push(status);
-    }
-    if (until.test(text)) return seen;
-    await page.waitForTimeout(250);
-  }
-  throw new Error(`The job did not reach ${until} in time; statuses seen: ${seen.join(' → ')}`);
-}
-
-/** Goes through the categorization wizard: five steps, or the under-4-clips offer. */
-async function finishSetup(page: Page): Promise<'configured' | 'completed'> {
-  const dialog = page.getByRole('dialog', { name: 'Set Up Your Voice' });
-  await dialog.waitFor({ timeout: 30_000 });
-  const offer = dialog.getByRole('button', { name: 'Mark as Completed' });
-  const firstStep = dialog.getByText(/^Step 1 of 5/);
-  await offer.or(firstStep).first().waitFor({ timeout: 30_000 });
-  if (await offer.isVisible()) {
-    await offer.click();
-    await page.getByText(texts.markedCompleted).waitFor({ timeout: 20_000 });
-    return 'completed';
-  }
-  for (let step = 1; step <= 5; step += 1) {
-    await dialog.getByText(new RegExp(`^Step ${step} of 5`)).waitFor();
-    const suggested = dialog.locator('[data-slot="clip-option"]', { hasText: 'Suggested:' });
-    const option =
-      (await suggested.count()) > 0 ? suggested.first() : dialog.locator('[data-slot="clip-option"]').first();
-    await option.getByRole('radio').check();
-    await dialog.getByRole('button', { name: step === 5 ? 'Finish Setup' : 'Next' }).click();
-  }
-  await page.getByText(texts.configured).waitFor({ timeout: 20_000 });
-  return 'configured';
 }
 
 describe('voice creation', () => {
@@ -193,9 +129,9 @@ describe('voice creation', () => {
       expect(elapsedSeconds).toBeLessThan(20);
       expect(await take.innerText()).toContain('0:10');
       await page.getByRole('button', { name: 'Save Quick Clone' }).click();
-      await page.getByText(texts.quickSaved).waitFor({ timeout: 30_000 });
+      await page.getByText(voiceTexts.quickSaved).waitFor({ timeout: 30_000 });
       await watchJobStatuses(page, /Training Complete!|Training failed/, 90_000);
-      await expect(page.getByText(texts.trainingComplete).isVisible()).resolves.toBe(true);
+      await expect(page.getByText(voiceTexts.trainingComplete).isVisible()).resolves.toBe(true);
       const outcome = await finishSetup(page);
       await page.getByRole('heading', { name: 'Voice Created Successfully!' }).waitFor();
       await saveScreenshot(page, `voice-quick-${outcome}`);
@@ -242,20 +178,20 @@ describe('voice creation', () => {
       await page.getByRole('button', { name: 'Upload Different File' }).waitFor({ timeout: 15_000 });
       await expect(page.getByRole('button', { name: 'Create Voice' }).isDisabled()).resolves.toBe(true);
       await page.getByLabel('Voice Name').fill('Maya pro');
-      await chooseLanguage(page, 'English');
+      await chooseReferenceLanguage(page, 'English');
       await saveScreenshot(page, 'voice-pro-ready');
       await page.getByRole('button', { name: 'Create Voice' }).click();
-      await page.getByText(texts.proSaved).waitFor({ timeout: 60_000 });
+      await page.getByText(voiceTexts.proSaved).waitFor({ timeout: 60_000 });
 
       const seen = await watchJobStatuses(page, /Training Complete!|Training failed/, 150_000);
-      expect(seen).toContain(texts.processing);
-      expect(seen).toContain(texts.training);
+      expect(seen).toContain(voiceTexts.processing);
+      expect(seen).toContain(voiceTexts.training);
       // Every status seen comes in the job's order.
-      const order = [texts.queued, texts.processing, texts.training];
+      const order = [voiceTexts.queued, voiceTexts.processing, voiceTexts.training];
       expect(seen.map((status) => order.indexOf(status))).toEqual(
         [...seen.map((status) => order.indexOf(status))].sort((a, b) => a - b),
       );
-      await page.getByText(texts.trainingComplete).waitFor();
+      await page.getByText(voiceTexts.trainingComplete).waitFor();
 
       // Categorization opens by itself: listen to a clip, then choose one per style.
       const dialog = page.getByRole('dialog', { name: 'Set Up Your Voice' });
@@ -293,26 +229,26 @@ describe('voice creation', () => {
       const alert = page.getByRole('alert');
 
       await input.setInputFiles(media.oneMinute);
-      await alert.filter({ hasText: texts.tooShort }).waitFor({ timeout: 15_000 });
+      await alert.filter({ hasText: voiceTexts.tooShort }).waitFor({ timeout: 15_000 });
 
       await input.setInputFiles(media.truncated);
-      await alert.filter({ hasText: texts.unreadable }).waitFor({ timeout: 15_000 });
+      await alert.filter({ hasText: voiceTexts.unreadable }).waitFor({ timeout: 15_000 });
 
       await input.setInputFiles(media.oversize);
-      await alert.filter({ hasText: texts.tooLarge }).waitFor({ timeout: 15_000 });
+      await alert.filter({ hasText: voiceTexts.tooLarge }).waitFor({ timeout: 15_000 });
       await saveScreenshot(page, 'voice-refused-too-large');
 
       // A video renamed .mp3: the browser may read its length, so the server's probe refuses it.
       await input.setInputFiles(media.video);
       const accepted = page.getByRole('button', { name: 'Upload Different File' });
       await accepted
-        .or(alert.filter({ hasText: texts.unreadable }))
+        .or(alert.filter({ hasText: voiceTexts.unreadable }))
         .first()
         .waitFor({ timeout: 15_000 });
       if (await accepted.isVisible()) {
-        await chooseLanguage(page, 'English');
+        await chooseReferenceLanguage(page, 'English');
         await page.getByRole('button', { name: 'Create Voice' }).click();
-        await alert.filter({ hasText: texts.notAudio }).waitFor({ timeout: 60_000 });
+        await alert.filter({ hasText: voiceTexts.notAudio }).waitFor({ timeout: 60_000 });
       }
       await expect(page.getByRole('button', { name: 'Create Voice' }).isVisible()).resolves.toBe(true);
     } finally {
@@ -336,20 +272,20 @@ describe('voice creation', () => {
     };
     expect(await postProClone(media.video, 'holiday-video.mp3')).toEqual({
       status: 415,
-      message: texts.notAudio,
+      message: voiceTexts.notAudio,
     });
     expect(await postProClone(media.oneMinute, 'one-minute.wav')).toEqual({
       status: 400,
-      message: texts.tooShort,
+      message: voiceTexts.tooShort,
     });
     expect(await postProClone(media.truncated, 'cut-off-take.m4a')).toEqual({
       status: 422,
-      message: texts.unreadable,
+      message: voiceTexts.unreadable,
     });
     const oversize = await postProClone(media.oversize, 'studio-session.wav');
     // Refused as soon as the limit is passed: 413 with the text, or the connection cut mid-upload.
     expect([413, 0]).toContain(oversize.status);
-    if (oversize.status === 413) expect(oversize.message).toBe(texts.tooLarge);
+    if (oversize.status === 413) expect(oversize.message).toBe(voiceTexts.tooLarge);
 
     expect(await models()).toEqual(modelsBefore);
     expect(await filesUnder(join(server.dataDir, 'media'))).toEqual(mediaFilesBefore);
@@ -361,10 +297,10 @@ describe('voice creation', () => {
     await first.page.getByLabel('Choose an audio file').setInputFiles(media.reference);
     await first.page.getByRole('button', { name: 'Upload Different File' }).waitFor({ timeout: 15_000 });
     await first.page.getByLabel('Voice Name').fill('Maya restart');
-    await chooseLanguage(first.page, 'French');
+    await chooseReferenceLanguage(first.page, 'French');
     await first.page.getByRole('button', { name: 'Create Voice' }).click();
-    await first.page.getByText(texts.proSaved).waitFor({ timeout: 60_000 });
-    await first.page.getByText(texts.processing).waitFor({ timeout: 30_000 });
+    await first.page.getByText(voiceTexts.proSaved).waitFor({ timeout: 60_000 });
+    await first.page.getByText(voiceTexts.processing).waitFor({ timeout: 30_000 });
     await first.context.close();
 
     await server.kill();
@@ -404,7 +340,7 @@ describe('voice creation', () => {
         await page.getByRole('tab', { name: 'Upload' }).click();
         await page.getByLabel('Choose an audio file').setInputFiles(media.reference);
         await page.getByRole('button', { name: 'Upload Different File' }).waitFor({ timeout: 15_000 });
-        await chooseLanguage(page, 'Japanese');
+        await chooseReferenceLanguage(page, 'Japanese');
         await saveScreenshot(page, `voice-page-${label}-upload`);
         const pro = page.locator('[data-slot="voice-row"]', { hasText: 'Maya pro' });
         await expect(pro.getByText('Ready').isVisible()).resolves.toBe(true);

@@ -77,11 +77,11 @@ export async function createReadyProVoice(
   return { id: clone.model.id, name };
 }
 
-/** An account from a fresh invitation granting `tokens` credits, with one ready pro voice. */
-export async function createSpeakingAccount(
+/** An account from a fresh invitation granting `tokens` credits (and two voice clones). */
+export async function createAccount(
   server: { baseUrl: string; dataDir: string },
-  options: { username: string; tokens: number; referenceWav: string; voiceName: string },
-): Promise<SpeakingAccount> {
+  options: { username: string; tokens: number },
+): Promise<{ token: string; email: string }> {
   const code = await createSignupCode(server.dataDir, [
     '--plan',
     'Starter',
@@ -101,6 +101,15 @@ export async function createSpeakingAccount(
     password: 'speech-journeys',
     signupCode: code,
   });
+  return { token, email };
+}
+
+/** An account from a fresh invitation granting `tokens` credits, with one ready pro voice. */
+export async function createSpeakingAccount(
+  server: { baseUrl: string; dataDir: string },
+  options: { username: string; tokens: number; referenceWav: string; voiceName: string },
+): Promise<SpeakingAccount> {
+  const { token, email } = await createAccount(server, options);
   const voice = await createReadyProVoice(server.baseUrl, token, options.referenceWav, options.voiceName);
   return { token, email, voice };
 }

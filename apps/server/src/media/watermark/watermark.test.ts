@@ -211,26 +211,6 @@ describe('embedding', () => {
     const detection = detectWatermark(await decodeForWatermark(mp3, RATE), RATE, key);
     expect(detection).toMatchObject({ found: true, payload });
   });
-
-  it('is fast enough: 10 s at 24 kHz embeds well under a second, 60 s detects in a few', () => {
-    const tenSeconds = new Float32Array(10 * ENGINE_RATE);
-    for (let at = 0; at < tenSeconds.length; at += clips[0]!.original.length) {
-      tenSeconds.set(clips[0]!.original.subarray(0, tenSeconds.length - at), at);
-    }
-    embedWatermark(tenSeconds, ENGINE_RATE, key, 5); // warm-up
-    let started = performance.now();
-    embedWatermark(tenSeconds, ENGINE_RATE, key, 5);
-    const embedMs = performance.now() - started;
-    const minute = new Float32Array(60 * RATE);
-    const random = seededUnit(5);
-    for (let i = 0; i < minute.length; i++) minute[i] = (random() - 0.5) * 0.1;
-    started = performance.now();
-    detectWatermark(minute, RATE, key);
-    const detectMs = performance.now() - started;
-    // Generous limits (the machine may be busy with other tests); typical figures are ~0.3 s and ~0.6 s.
-    expect(embedMs).toBeLessThan(1500);
-    expect(detectMs).toBeLessThan(6000);
-  });
 });
 
 describe('detection', () => {
