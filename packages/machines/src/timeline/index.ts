@@ -1,5 +1,5 @@
 // Public surface of the timeline: the machine, its walk, the pure editing functions on integer
-// samples at 44,100 Hz, the conversions to the spec's seconds, and the constants of spec §9.
+// samples at 44,100 Hz (one clip, a selection of several, in and out markers), the conversions to the spec's seconds, and the constants of spec §9.
 export { displayedStartSample, timelineMachine } from './timeline.machine';
 export type { TimelineActorRef, TimelineMachine, TimelineSnapshot } from './timeline.machine';
 export type {
@@ -51,6 +51,16 @@ export {
 } from './timeline-edits';
 export { canRedo, canUndo, commitToHistory, createHistory, redo, undo } from './timeline-history';
 export type { History } from './timeline-history';
+export { clipsInMarkedSpan, markedSpan, noMarkers, setInMarker, setOutMarker } from './timeline-markers';
+export type { TimelineMarkers } from './timeline-markers';
+export {
+  clipsInBox,
+  clipsInTimelineOrder,
+  deleteClips,
+  moveClipsBy,
+  selectionAfterClick,
+} from './timeline-selection';
+export type { SelectionBox, SelectModifiers } from './timeline-selection';
 export { snapClipStart, snapTargets } from './timeline-snapping';
 export type { SnapResult } from './timeline-snapping';
 export {
