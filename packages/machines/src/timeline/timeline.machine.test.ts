@@ -7,7 +7,7 @@ import { createActor, fromCallback } from 'xstate';
 import { createFakePromiseActors, settle } from '../testing/fake-actors';
 import type { TimelineClip } from './timeline-clip';
 import { timelineSampleRate } from './timeline-constants';
-import { timelineMachine } from './timeline.machine';
+import { displayedStartSample, timelineMachine } from './timeline.machine';
 import type { PlaybackEvent, PlaybackInput, TimelineEvent, TimelineExport } from './timeline.types';
 import { timelineWalkClips } from './timeline.walk';
 
@@ -365,5 +365,85 @@ describe('export', () => {
     const { send, snapshot } = startTimeline([]);
     send({ type: 'export.start' });
     expect(snapshot().value).toBe('idle');
+  });
+});
+
+describe('several clips at once', () => {
+  it('selects with ctrl, shift and a box, and keeps the anchor as the focused clip', () => {
+    const { send, snapshot } = startTimeline();
+    send({ type: 'clip.select', clipId: 'intro' });
+    send({ type: 'clip.select', clipId: 'voice-over', modifiers: { toggle: true } });
+    expect(snapshot().context).toMatchObject({
+      selectedClipIds: ['intro', 'voice-over'],
+      selectedClipId: 'voice-over',
+    });
+    send({ type: 'clip.select', clipId: 'intro', modifiers: { toggle: true } });
+    expect(snapshot().context.selectedClipIds).toEqual(['voice-over']);
+    send({ type: 'selection.set', clipIds: ['intro', 'voice-over', 'gone'] });
+    expect(snapshot().context.selectedClipIds).toEqual(['intro', 'voice-over']);
+    expect(snapshot().context.announcement).toBe('2 clips selected.');
+    send({ type: 'clip.select', clipId: null });
+    expect(snapshot().context).toMatchObject({ selectedClipIds: [], selectedClipId: null });
+  });
+
+  it('drags the whole selection as one undo step, drawn together while dragged, stopping at 0', () => {
+    const { send, snapshot } = startTimeline();
+    send({ type: 'selection.set', clipIds: ['intro', 'voice-over'] });
+    send({ type: 'clip.move.preview', clipId: 'voice-over', startSample: 5 * second, snap: false });
+    const { context } = snapshot();
+    expect(displayedStartSample(context, context.clips[0]!)).toBe(1 * second);
+    send({ type: 'clip.move.commit', clipId: 'voice-over', startSample: 5 * second, snap: false });
+    expect(snapshot().context.clips.map((clip) => clip.startSample / second)).toEqual([1, 5]);
+    expect(snapshot().context.past).toHaveLength(1);
+    expect(snapshot().context.announcement).toBe('Moved 2 clips later by 1 second.');
+    // Far to the left: the earliest clip stops at 0 and the spacing stays.
+    send({ type: 'clip.move.commit', clipId: 'voice-over', startSample: 0, snap: false });
+    expect(snapshot().context.clips.map((clip) => clip.startSample / second)).toEqual([0, 4]);
+    send({ type: 'history.undo' });
+    send({ type: 'history.undo' });
+    expect(snapshot().context.clips.map((clip) => clip.startSample / second)).toEqual([0, 4]);
+    expect(snapshot().context.selectedClipIds).toEqual(['intro', 'voice-over']);
+  });
+
+  it('deletes the selection as one step when one of its clips is deleted; an unselected clip alone', () => {
+    const { send, snapshot } = startTimeline();
+    send({ type: 'selection.set', clipIds: ['intro', 'voice-over'] });
+    send({ type: 'clip.delete', clipId: 'intro' });
+    expect(snapshot().context.clips).toEqual([]);
+    expect(snapshot().context.announcement).toBe('Deleted 2 clips.');
+    send({ type: 'history.undo' });
+    expect(snapshot().context.clips).toHaveLength(2);
+    send({ type: 'clip.select', clipId: 'voice-over' });
+    send({ type: 'clip.delete', clipId: 'intro' });
+    expect(snapshot().context.clips.map((clip) => clip.id)).toEqual(['voice-over']);
+    expect(snapshot().context.selectedClipIds).toEqual(['voice-over']);
+  });
+});
+
+describe('markers', () => {
+  it('sets in and out at the cursor or a sample, and exports only the marked span', async () => {
+    const { send, snapshot, fakes } = startTimeline();
+    send({ type: 'cursor.set', sample: 2 * second });
+    send({ type: 'marker.in' });
+    send({ type: 'marker.out', sample: 6 * second });
+    expect(snapshot().context.markers).toEqual({ inSample: 2 * second, outSample: 6 * second });
+    expect(snapshot().context.announcement).toBe('Out marker at 6 seconds.');
+    send({ type: 'export.start', range: 'marked' });
+    expect(fakes.inputsOf('exportAudio').at(-1)).toMatchObject({
+      totalSamples: 4 * second,
+      clips: [
+        { id: 'intro', startSample: 0, lengthSamples: 1 * second, sourceOffsetSamples: 2 * second },
+        { id: 'voice-over', startSample: 2 * second, lengthSamples: 2 * second, sourceOffsetSamples: 0 },
+      ],
+    });
+    await fakes.resolve('exportAudio', {
+      fileName: 'timeline-audio.wav',
+      totalSamples: 4 * second,
+      audio: null,
+    });
+    send({ type: 'export.start' });
+    expect(fakes.inputsOf('exportAudio').at(-1)).toMatchObject({ totalSamples: 8 * second });
+    send({ type: 'markers.clear' });
+    expect(snapshot().context.markers).toEqual({ inSample: null, outSample: null });
   });
 });

@@ -1,5 +1,7 @@
 // The audio timeline (spec part 2 §4 "Timeline"): clips placed, dragged, split and deleted with
 // undo/redo, a cursor, zoom, playback to the end then back to the start, and export to one WAV.
+// Several clips can be selected; moving or deleting one of them moves or deletes them all, as one
+// undo step. In and out markers mark a span that an export can mix alone.
 // The editing is done by the pure functions in timeline-edits.ts; the machine sequences them.
 // Side effects are placeholders the host provides: actors `playback` (plays audio while in
 // `playing`, stopped on exit; answers `playback.locate` with where the audio is) and `exportAudio`
@@ -29,6 +31,8 @@ import {
   totalDurationSamples,
 } from './timeline-edits';
 import { commitToHistory, redo, undo, type History } from './timeline-history';
+import { clipsInMarkedSpan, markedSpan, noMarkers, setInMarker, setOutMarker } from './timeline-markers';
+import { deleteClips, moveClipsBy, selectionAfterClick } from './timeline-selection';
 import { snapClipStart, snapTargets } from './timeline-snapping';
 import { clampZoom, pixelsToSamples, zoomIn, zoomOut } from './timeline-zoom';
 import { timelineMessages } from './timeline.messages';
@@ -52,21 +56,41 @@ function fromHistory(history: History<ClipList>): Pick<TimelineContext, 'clips' 
   return { clips: history.present, past: history.past, future: history.future };
 }
 
-/** Where a dragged clip lands: snapped to edges and the cursor unless `snap` is false, never before 0. */
+/** The selection as context: the ids and their anchor (the last). */
+function selection(clipIds: readonly string[]): Pick<TimelineContext, 'selectedClipIds' | 'selectedClipId'> {
+  return { selectedClipIds: clipIds, selectedClipId: clipIds.at(-1) ?? null };
+}
+
+/** The clips an edit of `clipId` moves or deletes: the whole selection when the clip is part of it. */
+function clipsActedOn(context: TimelineContext, clipId: string): readonly string[] {
+  return context.selectedClipIds.includes(clipId) ? context.selectedClipIds : [clipId];
+}
+
+/**
+ * Where a dragged clip lands: snapped to edges and the cursor unless `snap` is false, never before 0. The clips
+ * moving with it (a selection) are not snap targets, and the group stops when its earliest clip reaches 0.
+ */
 function landingOf(
   context: TimelineContext,
   event: { clipId: string; startSample: number; snap?: boolean },
 ): { startSample: number; snappedToSample: number | null } {
   const clip = findClip(context.clips, event.clipId);
-  const start = Math.max(0, Math.round(event.startSample));
+  const moving = clipsActedOn(context, event.clipId);
+  const earliest = Math.min(
+    ...context.clips.filter((other) => moving.includes(other.id)).map((other) => other.startSample),
+  );
+  const lowest = clip && Number.isFinite(earliest) ? clip.startSample - earliest : 0;
+  const start = Math.max(lowest, Math.round(event.startSample));
   if (!clip || event.snap === false) return { startSample: start, snappedToSample: null };
   const threshold = pixelsToSamples(snapThresholdPx, context.pixelsPerSecond);
-  return snapClipStart(
+  const still = context.clips.filter((other) => other.id === clip.id || !moving.includes(other.id));
+  const snapped = snapClipStart(
     start,
     clip.lengthSamples,
-    snapTargets(context.clips, clip.id, context.cursorSample),
+    snapTargets(still, clip.id, context.cursorSample),
     threshold,
   );
+  return snapped.startSample < lowest ? { startSample: start, snappedToSample: null } : snapped;
 }
 
 function clampVolume(volume: number): number {
@@ -115,14 +139,43 @@ export const timelineMachine = setup({
       const added = clips[clips.length - 1];
       return {
         ...fromHistory(commitToHistory(historyOf(context), clips)),
-        selectedClipId: added?.id ?? context.selectedClipId,
+        ...(added ? selection([added.id]) : {}),
         announcement: timelineMessages.added(event.clip.name),
       };
     }),
-    selectClip: assign({
-      selectedClipId: ({ context, event }) => {
-        assertEvent(event, 'clip.select');
-        return event.clipId !== null && findClip(context.clips, event.clipId) ? event.clipId : null;
+    selectClip: assign(({ context, event }) => {
+      assertEvent(event, 'clip.select');
+      if (event.clipId === null) return selection([]);
+      return selection(
+        selectionAfterClick(context.clips, context.selectedClipIds, event.clipId, event.modifiers),
+      );
+    }),
+    setSelection: assign(({ context, event }) => {
+      assertEvent(event, 'selection.set');
+      const known = event.clipIds.filter((id) => findClip(context.clips, id) !== undefined);
+      return { ...selection([...new Set(known)]), announcement: timelineMessages.selected(known.length) };
+    }),
+    setInMarker: assign(({ context, event }) => {
+      assertEvent(event, 'marker.in');
+      const markers = setInMarker(
+        context.markers,
+        clampCursor(context, event.sample ?? context.cursorSample),
+      );
+      return { markers, announcement: timelineMessages.markerIn(markers.inSample ?? 0) };
+    }),
+    setOutMarker: assign(({ context, event }) => {
+      assertEvent(event, 'marker.out');
+      const markers = setOutMarker(
+        context.markers,
+        clampCursor(context, event.sample ?? context.cursorSample),
+      );
+      return { markers, announcement: timelineMessages.markerOut(markers.outSample ?? 0) };
+    }),
+    clearMarkers: assign({ markers: noMarkers, announcement: timelineMessages.markersCleared }),
+    chooseExportRange: assign({
+      exportRange: ({ event }) => {
+        assertEvent(event, 'export.start');
+        return event.range ?? 'all';
       },
     }),
     showPreview: assign({
@@ -130,24 +183,36 @@ export const timelineMachine = setup({
         assertEvent(event, 'clip.move.preview');
         return { clipId: event.clipId, ...landingOf(context, event) };
       },
-      selectedClipId: ({ event }) => {
+      // Dragging an unselected clip selects it alone; a selected one drags the selection.
+      selectedClipIds: ({ context, event }) => {
         assertEvent(event, 'clip.move.preview');
-        return event.clipId;
+        return context.selectedClipIds.includes(event.clipId) ? context.selectedClipIds : [event.clipId];
+      },
+      selectedClipId: ({ context, event }) => {
+        assertEvent(event, 'clip.move.preview');
+        return context.selectedClipIds.includes(event.clipId) ? context.selectedClipId : event.clipId;
       },
     }),
     commitMove: assign(({ context, event }) => {
       assertEvent(event, 'clip.move.commit');
       const { startSample } = landingOf(context, event);
-      const clips = moveClip(context.clips, event.clipId, startSample);
+      const moving = clipsActedOn(context, event.clipId);
+      const before = findClip(context.clips, event.clipId);
+      const clips =
+        moving.length > 1 && before
+          ? moveClipsBy(context.clips, moving, startSample - before.startSample)
+          : moveClip(context.clips, event.clipId, startSample);
       const clip = findClip(clips, event.clipId);
+      const moved = clip && clips !== context.clips;
       return {
         ...fromHistory(commitToHistory(historyOf(context), clips)),
         preview: null,
-        selectedClipId: clip ? clip.id : context.selectedClipId,
-        announcement:
-          clip && clips !== context.clips
-            ? timelineMessages.moved(clip.name, clip.startSample)
-            : context.announcement,
+        ...(clip ? selection(moving.length > 1 ? context.selectedClipIds : [clip.id]) : {}),
+        announcement: !moved
+          ? context.announcement
+          : moving.length > 1
+            ? timelineMessages.movedSeveral(moving.length, clip.startSample - before!.startSample)
+            : timelineMessages.moved(clip.name, clip.startSample),
       };
     }),
     clearPreview: assign({ preview: null }),
@@ -166,7 +231,7 @@ export const timelineMachine = setup({
       const second = clips[context.clips.indexOf(target) + 1];
       return {
         ...fromHistory(commitToHistory(historyOf(context), clips)),
-        selectedClipId: second?.id ?? null,
+        ...selection(second ? [second.id] : []),
         announcement: timelineMessages.split(target.name, context.cursorSample),
       };
     }),
@@ -175,10 +240,16 @@ export const timelineMachine = setup({
       const clipId = event.clipId ?? context.selectedClipId;
       const clip = clipId === null ? undefined : findClip(context.clips, clipId);
       if (!clip) return {};
+      const deleting = clipsActedOn(context, clip.id);
+      const clips =
+        deleting.length > 1 ? deleteClips(context.clips, deleting) : deleteClip(context.clips, clip.id);
       return {
-        ...fromHistory(commitToHistory(historyOf(context), deleteClip(context.clips, clip.id))),
-        selectedClipId: context.selectedClipId === clip.id ? null : context.selectedClipId,
-        announcement: timelineMessages.deleted(clip.name),
+        ...fromHistory(commitToHistory(historyOf(context), clips)),
+        ...selection(context.selectedClipIds.filter((id) => !deleting.includes(id))),
+        announcement:
+          deleting.length > 1
+            ? timelineMessages.deletedSeveral(deleting.length)
+            : timelineMessages.deleted(clip.name),
       };
     }),
     undo: assign(({ context }) => {
@@ -268,7 +339,10 @@ export const timelineMachine = setup({
     past: [],
     future: [],
     preview: null,
+    selectedClipIds: [],
     selectedClipId: null,
+    markers: noMarkers,
+    exportRange: 'all',
     cursorSample: 0,
     pixelsPerSecond: clampZoom(input.pixelsPerSecond ?? timelineZoom.default),
     volume: clampVolume(input.volume ?? 1),
@@ -280,6 +354,10 @@ export const timelineMachine = setup({
   // Harmless anywhere: looking around, selecting, the volume.
   on: {
     'clip.select': { actions: 'selectClip' },
+    'selection.set': { actions: 'setSelection' },
+    'marker.in': { actions: 'setInMarker' },
+    'marker.out': { actions: 'setOutMarker' },
+    'markers.clear': { actions: 'clearMarkers' },
     'zoom.in': { actions: 'zoomIn' },
     'zoom.out': { actions: 'zoomOut' },
     'volume.set': { actions: 'setVolume' },
@@ -296,7 +374,7 @@ export const timelineMachine = setup({
         'history.undo': { actions: 'undo' },
         'history.redo': { actions: 'redo' },
         'playback.play': { target: 'playing' },
-        'export.start': { guard: 'hasClips', target: 'exporting' },
+        'export.start': { guard: 'hasClips', target: 'exporting', actions: 'chooseExportRange' },
       },
     },
     /** A clip follows the pointer: previews only; the drop is one undo step. */
@@ -342,7 +420,7 @@ export const timelineMachine = setup({
       invoke: {
         id: 'exportAudio',
         src: 'exportAudio',
-        input: ({ context }) => ({ clips: context.clips, totalSamples: clipsEndSample(context.clips) }),
+        input: ({ context }) => exportInput(context),
         onDone: {
           target: 'idle',
           actions: [
@@ -357,7 +435,7 @@ export const timelineMachine = setup({
     exportFailed: {
       on: {
         'error.dismiss': { target: 'idle', actions: 'clearError' },
-        'export.start': { guard: 'hasClips', target: 'exporting' },
+        'export.start': { guard: 'hasClips', target: 'exporting', actions: 'chooseExportRange' },
         'clip.add': { target: 'idle', actions: ['clearError', 'addClip'] },
         'clip.move.preview': {
           guard: 'isKnownClip',
@@ -376,21 +454,35 @@ export const timelineMachine = setup({
   },
 });
 
-/** After undo/redo the selection survives only if its clip still exists. */
-function keepSelection(context: TimelineContext, clips: ClipList): Pick<TimelineContext, 'selectedClipId'> {
-  return {
-    selectedClipId:
-      context.selectedClipId !== null && findClip(clips, context.selectedClipId)
-        ? context.selectedClipId
-        : null,
-  };
+/** After undo/redo the selection keeps the clips that still exist. */
+function keepSelection(
+  context: TimelineContext,
+  clips: ClipList,
+): Pick<TimelineContext, 'selectedClipIds' | 'selectedClipId'> {
+  return selection(context.selectedClipIds.filter((id) => findClip(clips, id) !== undefined));
+}
+
+/** What the export mixes: every clip, or (range 'marked') the span between the markers, starting at 0. */
+function exportInput(context: TimelineContext): ExportInput {
+  if (context.exportRange !== 'marked') {
+    return { clips: context.clips, totalSamples: clipsEndSample(context.clips) };
+  }
+  const [from, to] = markedSpan(context.clips, context.markers);
+  return { clips: clipsInMarkedSpan(context.clips, context.markers), totalSamples: to - from };
 }
 
 export type TimelineMachine = typeof timelineMachine;
 export type TimelineSnapshot = SnapshotFrom<typeof timelineMachine>;
 export type TimelineActorRef = ActorRefFrom<typeof timelineMachine>;
 
-/** Where a clip is drawn: the drag preview's position while it is dragged, else its own. */
+/** Where a clip is drawn: moved with the drag preview while it (or the selection it is part of) is dragged. */
 export function displayedStartSample(context: TimelineContext, clip: TimelineClip): number {
-  return context.preview?.clipId === clip.id ? context.preview.startSample : clip.startSample;
+  const { preview } = context;
+  if (!preview) return clip.startSample;
+  if (preview.clipId === clip.id) return preview.startSample;
+  if (!context.selectedClipIds.includes(clip.id) || !context.selectedClipIds.includes(preview.clipId)) {
+    return clip.startSample;
+  }
+  const dragged = findClip(context.clips, preview.clipId);
+  return dragged ? clip.startSample + preview.startSample - dragged.startSample : clip.startSample;
 }

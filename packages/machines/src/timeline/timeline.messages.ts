@@ -20,6 +20,13 @@ export const timelineMessages = {
   split: (name: string, atSample: number) => `Split ${name} at ${secondsText(atSample)}.`,
   cannotSplit: 'Place the cursor inside a clip, more than 0.1 seconds from its edges, to split it.',
   deleted: (name: string) => `Deleted ${name}.`,
+  deletedSeveral: (count: number) => `Deleted ${count} clips.`,
+  movedSeveral: (count: number, bySamples: number) =>
+    `Moved ${count} clips ${bySamples < 0 ? 'earlier' : 'later'} by ${secondsText(Math.abs(bySamples))}.`,
+  selected: (count: number) => (count === 1 ? '1 clip selected.' : `${count} clips selected.`),
+  markerIn: (atSample: number) => `In marker at ${secondsText(atSample)}.`,
+  markerOut: (atSample: number) => `Out marker at ${secondsText(atSample)}.`,
+  markersCleared: 'Markers cleared.',
   undone: 'Undone.',
   redone: 'Redone.',
   nothingToUndo: 'Nothing to undo.',

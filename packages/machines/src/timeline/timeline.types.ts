@@ -1,6 +1,8 @@
 // Context, events, input and actor contracts of the timeline machine. Times are integer samples at
 // 44,100 Hz; the host converts to and from the spec's seconds with clipFromSeconds/clipToSeconds.
 import type { TimelineClip } from './timeline-clip';
+import type { TimelineMarkers } from './timeline-markers';
+import type { SelectModifiers } from './timeline-selection';
 
 export interface ClipMovePreview {
   clipId: string;
@@ -19,7 +21,14 @@ export interface TimelineContext {
   future: readonly (readonly TimelineClip[])[];
   /** A drag in progress: shown, not yet in the history. */
   preview: ClipMovePreview | null;
+  /** The selected clips, the anchor (last clicked) last. A move or delete of one of them applies to all. */
+  selectedClipIds: readonly string[];
+  /** The anchor of the selection (its last id), or null: the clip the keyboard and split act on. */
   selectedClipId: string | null;
+  /** In and out markers: the span `export.start` with range 'marked' mixes. */
+  markers: TimelineMarkers;
+  /** What the running or last export mixes: every clip, or the marked span. */
+  exportRange: 'all' | 'marked';
   cursorSample: number;
   pixelsPerSecond: number;
   /** Playback volume, 0 to 1 (export is not affected). */
@@ -40,7 +49,13 @@ export interface TimelineInput {
 
 export type TimelineEvent =
   | { type: 'clip.add'; clip: TimelineClip }
-  | { type: 'clip.select'; clipId: string | null }
+  | { type: 'clip.select'; clipId: string | null; modifiers?: SelectModifiers }
+  /** A box selection: exactly these clips (the anchor last). */
+  | { type: 'selection.set'; clipIds: readonly string[] }
+  /** Markers at `sample`, or at the cursor. */
+  | { type: 'marker.in'; sample?: number }
+  | { type: 'marker.out'; sample?: number }
+  | { type: 'markers.clear' }
   | { type: 'clip.move.preview'; clipId: string; startSample: number; snap?: boolean }
   | { type: 'clip.move.commit'; clipId: string; startSample: number; snap?: boolean }
   | { type: 'clip.move.cancel' }
@@ -55,7 +70,8 @@ export type TimelineEvent =
   | { type: 'playback.play' }
   /** `atSample`: where the audio clock says playback is (the cursor moves there). */
   | { type: 'playback.pause'; atSample?: number }
-  | { type: 'export.start' }
+  /** `range: 'marked'` mixes only the span between the markers. */
+  | { type: 'export.start'; range?: 'all' | 'marked' }
   | { type: 'error.dismiss' };
 
 /** What the host's `playback` actor receives: play these clips from this sample at this volume. */

@@ -3,7 +3,7 @@
 // only the clips whose state changed, instead of every clip running its own selectors on every
 // event (with 200 clips that was 400 selector calls and React store checks per event). Chunks
 // (clip-chunks.ts) also learn here when one of their clips becomes or stops being active.
-import type { TimelineActorRef, TimelineSnapshot } from '@twin/machines/timeline';
+import { displayedStartSample, type TimelineActorRef, type TimelineSnapshot } from '@twin/machines/timeline';
 
 export interface ClipState {
   /** Where the machine previews the clip while it is dragged; null when it is not. */
@@ -18,7 +18,7 @@ function sameState(a: ClipState, b: ClipState): boolean {
 }
 
 export class ClipStates {
-  /** Only the clips not at rest (at most the previewed one and the selected one). */
+  /** Only the clips not at rest (the previewed ones and the selected ones). */
   private readonly states = new Map<string, ClipState>();
   private readonly listeners = new Map<string, Set<() => void>>();
   private readonly activeListeners = new Set<() => void>();
@@ -81,17 +81,25 @@ export class ClipStates {
   private update(snapshot: TimelineSnapshot): void {
     if (snapshot === this.seen) return;
     this.seen = snapshot;
-    const { preview, selectedClipId } = snapshot.context;
+    const { context } = snapshot;
+    const { preview, selectedClipIds } = context;
+    const selected = new Set(selectedClipIds);
     const touched = new Set<string>(this.states.keys());
     if (preview) touched.add(preview.clipId);
-    if (selectedClipId !== null) touched.add(selectedClipId);
+    for (const clipId of selectedClipIds) touched.add(clipId);
+    // A selection moves with the clip dragged in it: each selected clip previews at its own place.
+    const groupDrag = preview !== null && selected.has(preview.clipId) && selected.size > 1;
+    const previewOf = (clipId: string): number | null => {
+      if (!preview) return null;
+      if (preview.clipId === clipId) return preview.startSample;
+      if (!groupDrag || !selected.has(clipId)) return null;
+      const clip = context.clips.find((candidate) => candidate.id === clipId);
+      return clip ? displayedStartSample(context, clip) : null;
+    };
     const changed: string[] = [];
     let activeSetChanged = false;
     for (const clipId of touched) {
-      const next: ClipState = {
-        previewStartSample: preview?.clipId === clipId ? preview.startSample : null,
-        selected: selectedClipId === clipId,
-      };
+      const next: ClipState = { previewStartSample: previewOf(clipId), selected: selected.has(clipId) };
       const current = this.states.get(clipId);
       if (sameState(next, current ?? restingState)) continue;
       if (sameState(next, restingState)) this.states.delete(clipId);

@@ -26,7 +26,10 @@ export interface TimelineCommands {
   send(event: TimelineEvent): void;
   togglePlayback(): void;
   pause(): void;
+  /** Moves the clip (with the selection it is part of) by 0.1 s, or 1 s when `large`. */
   nudgeClip(clipId: string, direction: -1 | 1, large: boolean): void;
+  /** Selects every clip. */
+  selectAll(): void;
   /** Adds whole audio files one after another at the end of the timeline. */
   addAudio(audio: readonly AudioToAdd[]): void;
 }
@@ -59,6 +62,12 @@ export function createTimelineCommands(
         clipId,
         startSample: clip.startSample + direction * step,
         snap: false,
+      });
+    },
+    selectAll() {
+      actorRef.send({
+        type: 'selection.set',
+        clipIds: actorRef.getSnapshot().context.clips.map((clip) => clip.id),
       });
     },
     addAudio(audio) {

@@ -1,7 +1,7 @@
 // Keyboard operation of the timeline, listened for on the timeline element (never the document):
-// Space plays/pauses, S splits at the cursor, Delete/Backspace deletes the selected clip, ←/→ move
-// the focused clip (Shift: by 1 s), Ctrl/⌘+Z undoes, Ctrl/⌘+Shift+Z or Ctrl+Y redoes, + and − zoom,
-// Escape clears the selection. Keys typed into fields, and keys native controls own, pass through.
+// Space plays/pauses, S splits at the cursor, Delete/Backspace deletes the selected clips, ←/→ move
+// the focused clip and the selection it is in (Shift: by 1 s), Ctrl/⌘+A selects every clip, Ctrl/⌘+Z
+// undoes, Ctrl/⌘+Shift+Z or Ctrl+Y redoes, + and − zoom, Escape clears the selection. Keys typed into fields, and keys native controls own, pass through.
 import type * as React from 'react';
 import type { TimelineCommands } from './timeline-commands';
 
@@ -31,6 +31,10 @@ export function handleTimelineKeyDown(
     }
     if (command && (key === 'y' || key === 'Y')) {
       commands.send({ type: 'history.redo' });
+      return true;
+    }
+    if (command && !event.altKey && (key === 'a' || key === 'A')) {
+      commands.selectAll();
       return true;
     }
     if (command || event.altKey) return false;

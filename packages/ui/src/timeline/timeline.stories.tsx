@@ -53,7 +53,12 @@ export const Idle: Story = {
     machineState: machineState({
       machine: 'timeline',
       value: 'idle',
-      context: { clips: sessionClips(), cursorSample: 2.4 * second, selectedClipId: 'chapter-1' },
+      context: {
+        clips: sessionClips(),
+        cursorSample: 2.4 * second,
+        selectedClipIds: ['chapter-1'],
+        selectedClipId: 'chapter-1',
+      },
     }),
   },
   play: async ({ canvas, userEvent }) => {
@@ -92,6 +97,7 @@ export const Dragging: Story = {
       value: 'dragging',
       context: {
         clips: sessionClips(),
+        selectedClipIds: ['outro'],
         selectedClipId: 'outro',
         preview: { clipId: 'outro', startSample: 9 * second, snappedToSample: 9 * second },
       },
@@ -100,6 +106,75 @@ export const Dragging: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('button', { name: /^Thanks for watching, 0:09\.0 to/ })).toBeVisible();
     await expect(canvasElement.querySelector('[data-slot="timeline-snap-guide"]')).not.toBeNull();
+  },
+};
+
+/** timeline `idle` with three clips selected (ctrl/⌘-click, shift-click or Ctrl+A): they show as pressed. */
+export const SeveralSelected: Story = {
+  parameters: {
+    machineState: machineState({
+      machine: 'timeline',
+      value: 'idle',
+      context: {
+        clips: sessionClips(),
+        selectedClipIds: ['welcome', 'chapter-1', 'outro'],
+        selectedClipId: 'outro',
+      },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const pressed = canvasElement.querySelectorAll('[data-clip-id][aria-pressed="true"]');
+    await expect([...pressed].map((clip) => (clip as HTMLElement).dataset.clipId).sort()).toEqual([
+      'chapter-1',
+      'outro',
+      'welcome',
+    ]);
+  },
+};
+
+/** timeline `dragging` a selection: the clip selected with the dragged one moves with it, 1 s later here. */
+export const DraggingSeveral: Story = {
+  parameters: {
+    machineState: machineState({
+      machine: 'timeline',
+      value: 'dragging',
+      context: {
+        clips: sessionClips(),
+        selectedClipIds: ['chapter-1', 'outro'],
+        selectedClipId: 'outro',
+        preview: { clipId: 'outro', startSample: 10.4 * second, snappedToSample: null },
+      },
+    }),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: /^Thanks for watching, 0:10\.4 to/ })).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: /^Chapter one: getting started, 0:04\.6 to/ }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /^Welcome to the course, 0:00\.0 to/ })).toBeVisible();
+  },
+};
+
+/** Ctrl/⌘-click adds clips to the selection, ← moves them together, one undo takes the move back. */
+export const FlowMovesSeveral: Story = {
+  parameters: {
+    machineState: machineState({ machine: 'timeline', value: 'idle', context: { clips: sessionClips() } }),
+  },
+  play: async ({ canvas, userEvent }) => {
+    const welcome = canvas.getByRole('button', { name: /^Welcome to the course, / });
+    const outro = canvas.getByRole('button', { name: /^Thanks for watching, / });
+    await userEvent.click(welcome);
+    await userEvent.keyboard('{Control>}');
+    await userEvent.click(outro);
+    await userEvent.keyboard('{/Control}');
+    await expect(welcome).toHaveAttribute('aria-pressed', 'true');
+    await expect(outro).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.keyboard('{Shift>}{ArrowRight}{/Shift}');
+    await expect(canvas.getByRole('button', { name: /^Welcome to the course, 0:01\.0 to/ })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /^Thanks for watching, 0:10\.4 to/ })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Undo' }));
+    await expect(canvas.getByRole('button', { name: /^Welcome to the course, 0:00\.0 to/ })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /^Thanks for watching, 0:09\.4 to/ })).toBeVisible();
   },
 };
 

@@ -92,6 +92,8 @@ function TimelineClipItem({ clip, lane }: TimelineClipItemProps) {
   const { commands, instructionsId } = useTimelineView();
   const { previewStartSample: previewStart, selected } = useClipState(clip.id);
   const isDragging = previewStart !== null;
+  // Focus that a pointer press brings waits for the click, which may add the clip to the selection.
+  const pressed = React.useRef(false);
   const startSample = previewStart ?? clip.startSample;
   const label = `${clip.name}, ${formatTimelineTime(samplesToSeconds(startSample))} to ${formatTimelineTime(
     samplesToSeconds(startSample + clip.lengthSamples),
@@ -124,10 +126,25 @@ function TimelineClipItem({ clip, lane }: TimelineClipItemProps) {
         aria-describedby={instructionsId}
         data-clip-id={clip.id}
         aria-pressed={selected}
-        onFocus={() => {
-          if (!selected) commands.send({ type: 'clip.select', clipId: clip.id });
+        onPointerDownCapture={() => {
+          pressed.current = true;
         }}
-        onClick={() => commands.send({ type: 'clip.select', clipId: clip.id })}
+        onFocus={() => {
+          // Tabbing to a clip selects it.
+          if (!selected && !pressed.current) commands.send({ type: 'clip.select', clipId: clip.id });
+          pressed.current = false;
+        }}
+        onBlur={() => {
+          pressed.current = false;
+        }}
+        onClick={(event) => {
+          pressed.current = false;
+          commands.send({
+            type: 'clip.select',
+            clipId: clip.id,
+            modifiers: { shift: event.shiftKey, toggle: event.ctrlKey || event.metaKey },
+          });
+        }}
         className={cn(
           'relative h-full min-w-1 cursor-grab touch-none overflow-hidden rounded-md border select-none',
           'shadow-xs transition-shadow outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-1 focus-visible:ring-offset-background',

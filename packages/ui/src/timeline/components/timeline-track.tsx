@@ -198,7 +198,9 @@ export function TimelineTrack({ spanSeconds }: TimelineTrackProps) {
       <TrackDragController surfaceRef={surfaceRef} startDragRef={startDragRef} />
       <p id={instructionsId} hidden>
         Drag a clip with the pointer, or press the left and right arrow keys to move it (with Shift, by one
-        second). Press S to split it at the cursor, Delete to remove it, Space to play.
+        second). Press S to split it at the cursor, Delete to remove it, Space to play. Control-click or
+        Shift-click adds clips to the selection, Control+A selects them all; moves and Delete then apply to
+        every selected clip.
       </p>
       <div
         data-slot="timeline-clip-layer"
