@@ -1,8 +1,8 @@
 // The speech engine interface: builds a voice profile from a speaker's reference clips and speaks text with it,
 // shaped by the speech page's sliders (SpeechControls). Implementations: the embedded espeak-ng engine
 // (espeak-engine.ts) and the HTTP engines (http/: Chatterbox-TTS-Server clone mode, OpenAI-style
-// /v1/audio/speech). The shapes are chosen so a reference-audio cloning engine fits: the profile keeps the reference clip
-// ids and the speaker's statistics, and synthesis may be given the reference clip to imitate.
+// /v1/audio/speech). The shapes are chosen so a reference-audio cloning engine fits: the profile keeps the
+// reference clip ids and the speaker's statistics, and synthesis may be given the reference clip to imitate.
 import type { SpeechStatistics } from '../../media/analysis/clip-statistics';
 
 export interface ProfileReferenceClip {
@@ -100,7 +100,7 @@ export interface SpeechEngineCapabilities {
 export interface SpeechEngine {
   readonly id: string;
   readonly capabilities: SpeechEngineCapabilities;
-  /** HTTP engines: whether the engine accepts a connection now (for /api/health). Embedded engines have none. */
+  /** HTTP engines: whether the engine accepts a connection (for /api/health; reused for 5 s). Embedded: none. */
   isReachable?(): Promise<boolean>;
   /** Optional one-off preparation (calibration, model download) a server may start in the background. */
   prepare?(languages: readonly string[]): Promise<void>;

@@ -20,7 +20,13 @@ import {
   type VoiceProfileInput,
 } from '../speech-engine';
 import { decodeEngineAudio } from './engine-audio';
-import { checkConnection, EngineFailedError, engineFetch, type EngineRequestOptions } from './engine-request';
+import {
+  EngineFailedError,
+  engineFetch,
+  engineUrl,
+  reachabilityProbe,
+  type EngineRequestOptions,
+} from './engine-request';
 import { httpVoiceProfile, speakInPieces } from './speak-in-pieces';
 
 export const CHATTERBOX_ENGINE_ID = 'chatterbox';
@@ -77,8 +83,11 @@ export interface ChatterboxOptions extends EngineRequestOptions {
 export class ChatterboxSpeechEngine implements SpeechEngine {
   readonly id = CHATTERBOX_ENGINE_ID;
   private languages: readonly string[] = CHATTERBOX_LANGUAGES;
+  readonly isReachable: () => Promise<boolean>;
 
-  constructor(private readonly options: ChatterboxOptions) {}
+  constructor(private readonly options: ChatterboxOptions) {
+    this.isReachable = reachabilityProbe(options.baseUrl);
+  }
 
   get capabilities(): SpeechEngineCapabilities {
     return {
@@ -98,13 +107,6 @@ export class ChatterboxSpeechEngine implements SpeechEngine {
     };
     const spoken = Object.keys(info.supported_languages ?? {});
     if (spoken.length > 0) this.languages = CHATTERBOX_LANGUAGES.filter((code) => spoken.includes(code));
-  }
-
-  isReachable(): Promise<boolean> {
-    return checkConnection(new URL(this.options.baseUrl), 2_000).then(
-      () => true,
-      () => false,
-    );
   }
 
   async createVoiceProfile(input: VoiceProfileInput): Promise<VoiceProfile> {
@@ -146,7 +148,7 @@ export class ChatterboxSpeechEngine implements SpeechEngine {
   }
 
   private url(path: string): URL {
-    return new URL(path.replace(/^\//, ''), this.options.baseUrl.replace(/\/*$/, '/'));
+    return engineUrl(this.options.baseUrl, path);
   }
 
   private async upload(

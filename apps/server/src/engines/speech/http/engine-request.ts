@@ -37,6 +37,36 @@ export interface EngineRequestOptions {
   signal?: AbortSignal;
 }
 
+/** `path` under the engine's base URL (TTS_URL may end in a folder, with or without its slash). */
+export function engineUrl(baseUrl: string, path: string): URL {
+  return new URL(path.replace(/^\//, ''), baseUrl.replace(/\/*$/, '/'));
+}
+
+/** How long a reachability answer is reused: /api/health is public, so it must not open a connection per call. */
+const REACHABILITY_CACHE_MS = 5_000;
+const REACHABILITY_TIMEOUT_MS = 2_000;
+
+/**
+ * Whether the engine at `baseUrl` accepts a connection, asked at most once per 5 s however often it is called
+ * (callers at the same time share one probe).
+ */
+export function reachabilityProbe(baseUrl: string, now: () => number = Date.now): () => Promise<boolean> {
+  const url = new URL(baseUrl);
+  let last: { at: number; answer: Promise<boolean> } | null = null;
+  return () => {
+    if (!last || now() - last.at >= REACHABILITY_CACHE_MS) {
+      last = {
+        at: now(),
+        answer: checkConnection(url, REACHABILITY_TIMEOUT_MS).then(
+          () => true,
+          () => false,
+        ),
+      };
+    }
+    return last.answer;
+  };
+}
+
 /** Resolves once a TCP connection to the URL's host and port opens; rejects after the timeout. */
 export function checkConnection(url: URL, timeoutMs: number): Promise<void> {
   const port = Number(url.port || (url.protocol === 'https:' ? 443 : 80));

@@ -15,6 +15,8 @@ import {
   EngineUnavailableError,
   engineFailedMessage,
   engineUnavailableMessage,
+  engineUrl,
+  reachabilityProbe,
 } from './engine-request';
 import { OpenAiSpeechEngine } from './openai-speech-engine';
 import { splitIntoChunks } from './speech-chunks';
@@ -243,6 +245,28 @@ describe('Chatterbox-TTS-Server', () => {
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(EngineUnavailableError);
     expect(Date.now() - started).toBeGreaterThanOrEqual(900); // the pause before the retry
+  });
+});
+
+describe('engine addresses and reachability', () => {
+  it('puts paths under the base URL, with or without its trailing slash', () => {
+    expect(engineUrl('http://gpu.local:8004', '/tts').href).toBe('http://gpu.local:8004/tts');
+    expect(engineUrl('http://gpu.local/speech', 'v1/audio/speech').href).toBe(
+      'http://gpu.local/speech/v1/audio/speech',
+    );
+    expect(engineUrl('http://gpu.local/speech//', '/tts').href).toBe('http://gpu.local/speech/tts');
+  });
+
+  it('asks at most once per 5 s (the public health check must not open a connection per call)', async () => {
+    const fake = await startFakeChatterbox();
+    let clock = 0;
+    const reachable = reachabilityProbe(fake.url, () => clock);
+    expect(await Promise.all([reachable(), reachable()])).toEqual([true, true]);
+    await fake.close();
+    clock = 4_999;
+    expect(await reachable()).toBe(true); // the answer of a moment ago
+    clock = 5_000;
+    expect(await reachable()).toBe(false); // asked again: nothing listens now
   });
 });
 

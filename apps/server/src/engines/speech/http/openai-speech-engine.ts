@@ -13,7 +13,7 @@ import {
   type VoiceProfileInput,
 } from '../speech-engine';
 import { decodeEngineAudio } from './engine-audio';
-import { checkConnection, engineFetch, type EngineRequestOptions } from './engine-request';
+import { engineFetch, engineUrl, reachabilityProbe, type EngineRequestOptions } from './engine-request';
 import { httpVoiceProfile, speakInPieces } from './speak-in-pieces';
 
 export const OPENAI_SPEECH_ENGINE_ID = 'openai-speech';
@@ -31,8 +31,10 @@ export interface OpenAiSpeechOptions extends EngineRequestOptions {
 export class OpenAiSpeechEngine implements SpeechEngine {
   readonly id = OPENAI_SPEECH_ENGINE_ID;
   readonly capabilities: SpeechEngineCapabilities;
+  readonly isReachable: () => Promise<boolean>;
 
   constructor(private readonly options: OpenAiSpeechOptions) {
+    this.isReachable = reachabilityProbe(options.baseUrl);
     this.capabilities = {
       clonesTimbre: false,
       followsPitchAndRate: false,
@@ -45,13 +47,6 @@ export class OpenAiSpeechEngine implements SpeechEngine {
 
   private get voice(): string {
     return this.options.voice ?? DEFAULT_OPENAI_VOICE;
-  }
-
-  isReachable(): Promise<boolean> {
-    return checkConnection(new URL(this.options.baseUrl), 2_000).then(
-      () => true,
-      () => false,
-    );
   }
 
   async createVoiceProfile(input: VoiceProfileInput): Promise<VoiceProfile> {
@@ -68,7 +63,7 @@ export class OpenAiSpeechEngine implements SpeechEngine {
   }
 
   private async speak(text: string, signal: AbortSignal | undefined): Promise<Int16Array> {
-    const url = new URL('v1/audio/speech', this.options.baseUrl.replace(/\/*$/, '/'));
+    const url = engineUrl(this.options.baseUrl, '/v1/audio/speech');
     const response = await engineFetch(
       url,
       {
