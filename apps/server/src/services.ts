@@ -100,7 +100,7 @@ export async function createServices(
     uploads: new UploadBudget(config.uploadLimits ?? defaultUploadLimits),
     watermark: new Watermarker({
       key: loadOrCreateWatermarkKey(config.dataDir),
-      tempPath: (label) => media.tempPath(label),
+      tmpRoot: media.tmpRoot,
     }),
   };
   return {

@@ -1,10 +1,10 @@
 // The admin command `watermark:check FILE`: does FILE carry our watermark, and whose generated clip is it?
 // Exit code 0 when it does, 1 when it does not (or FILE cannot be read). Registered in admin/commands.ts.
+import { join } from 'node:path';
 import { desc, eq } from 'drizzle-orm';
 import type { AdminResult } from '../admin/commands';
 import type { Database } from '../db/database';
 import { speechGenerations, users } from '../db/schema';
-import { MediaStore } from '../files/media-store';
 import { WatermarkDecodeError } from '../media/watermark/decode-for-watermark';
 import { payloadMatchesClip } from '../media/watermark/payload';
 import { loadOrCreateWatermarkKey } from '../media/watermark/watermark-key';
@@ -48,7 +48,7 @@ export async function runWatermarkCheckCommand(
 ): Promise<AdminResult> {
   const watermarker = new Watermarker({
     key: loadOrCreateWatermarkKey(dataDir),
-    tempPath: (label) => new MediaStore(dataDir).tempPath(label),
+    tmpRoot: join(dataDir, 'tmp'),
   });
   let detection;
   try {

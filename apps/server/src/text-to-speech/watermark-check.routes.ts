@@ -1,14 +1,15 @@
 // POST /api/audio/watermark-check (multipart field `file`): whether an audio or video file carries Twin Studio's
 // watermark, answered yes or no only (no clip, no owner). The file is at most 100MB; the check reads its first
 // 10 minutes on a worker thread, one check per user at a time, and stops if the caller goes away.
-import { apiRoutes, VIDEO_MAX_FILE_BYTES } from '@twin/api-client';
+import { apiRoutes } from '@twin/api-client';
 import { implementMultipart, type AnyMultipartRouteImplementation } from '../files/multipart-route';
 import { HttpError } from '../http/http-error';
 import { WatermarkDecodeError } from '../media/watermark/decode-for-watermark';
 import type { Watermarker } from '../media/watermark/watermarker';
+import { audioUploadMessages } from './audio-upload.routes';
 
 export const watermarkCheckMessages = {
-  tooLarge: `File too large. Maximum size is ${VIDEO_MAX_FILE_BYTES / (1024 * 1024)}MB.`,
+  tooLarge: audioUploadMessages.tooLarge,
   missing: 'Please select a file to check.',
   unreadable: 'This file has no audio that can be read.',
   busy: 'A watermark check is already running. Please wait for it to finish.',

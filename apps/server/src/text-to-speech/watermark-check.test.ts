@@ -1,15 +1,14 @@
 // Generated speech carries the keyed watermark, and POST /api/audio/watermark-check tells a signed-in user yes or no:
 // yes for a take as stored and after an MP3 re-encode (which drops the comment tag), no for their own recording;
 // unreadable files 422, no file 400, strangers to the session 401.
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixture } from '../create-voice/test-support/audio-fixtures';
 import type { FilePart } from '../create-voice/test-support/multipart';
 import { upload } from '../create-voice/test-support/voice-test-client';
+import { runFfmpeg } from '../media/run-ffmpeg';
 import {
   messageOf,
   postJson,
@@ -20,7 +19,6 @@ import {
 import { createVoice, probeTags, speechRequest } from './test-support/speech-test-client';
 import { watermarkCheckMessages } from './watermark-check.routes';
 
-const run = promisify(execFile);
 let server: TestServer;
 let owner: Awaited<ReturnType<typeof registerAccount>>;
 const scratch = mkdtempSync(join(tmpdir(), 'twin-watermark-check-'));
@@ -62,19 +60,7 @@ describe('POST /api/audio/watermark-check', () => {
 
   it('says yes after an MP3 re-encode that dropped the tag, and no for the user’s own recording', async () => {
     const mp3 = join(scratch, 'take.mp3');
-    await run('ffmpeg', [
-      '-nostdin',
-      '-v',
-      'error',
-      '-y',
-      '-i',
-      take,
-      '-map_metadata',
-      '-1',
-      '-b:a',
-      '128k',
-      mp3,
-    ]);
+    await runFfmpeg(['-i', take, '-map_metadata', '-1', '-b:a', '128k', mp3]);
     expect((await probeTags(mp3)).tags.comment).toBeUndefined();
     const reencoded = await check([{ field: 'file', path: mp3, filename: 'take.mp3' }]);
     expect(reencoded.json()).toEqual({ watermarked: true });

@@ -7,6 +7,7 @@ import { readFile, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { runFfmpeg } from '../../media/run-ffmpeg';
 
 const run = promisify(execFile);
 const cacheDir = join(tmpdir(), 'twin-voice-fixtures-v2');
@@ -59,10 +60,6 @@ async function espeakWav(path: string, passage: (typeof passages)[number]): Prom
   ]);
 }
 
-async function ffmpeg(args: string[]): Promise<void> {
-  await run('ffmpeg', ['-nostdin', '-v', 'error', '-y', ...args]);
-}
-
 /** About `seconds` of speech: the passages in a loop with 0.7 s pauses, as mono 22.05 kHz WAV. */
 async function speechWav(path: string, seconds: number, work: string): Promise<void> {
   const parts: string[] = [];
@@ -73,11 +70,21 @@ async function speechWav(path: string, seconds: number, work: string): Promise<v
   }
   const list = join(work, 'list.txt');
   const silence = join(work, 'silence.wav');
-  await ffmpeg(['-f', 'lavfi', '-i', 'anullsrc=r=22050:cl=mono', '-t', '0.7', '-c:a', 'pcm_s16le', silence]);
+  await runFfmpeg([
+    '-f',
+    'lavfi',
+    '-i',
+    'anullsrc=r=22050:cl=mono',
+    '-t',
+    '0.7',
+    '-c:a',
+    'pcm_s16le',
+    silence,
+  ]);
   const lines: string[] = [];
   for (let i = 0; i < 40; i++) lines.push(`file '${parts[i % parts.length]}'`, `file '${silence}'`);
   await writeFile(list, lines.join('\n'));
-  await ffmpeg([
+  await runFfmpeg([
     '-f',
     'concat',
     '-safe',
@@ -116,11 +123,11 @@ async function make(name: FixtureName, path: string, work: string): Promise<void
     case 'speech-180s.mp3': {
       const wav = join(work, 'speech.wav');
       await speechWav(wav, name === 'speech-150s.mp3' ? 150 : 180, work);
-      await ffmpeg(['-i', wav, '-c:a', 'libmp3lame', '-b:a', '64k', '-f', 'mp3', path]);
+      await runFfmpeg(['-i', wav, '-c:a', 'libmp3lame', '-b:a', '64k', '-f', 'mp3', path]);
       return;
     }
     case 'speech-60s.mp3':
-      await ffmpeg([
+      await runFfmpeg([
         '-i',
         await fixture('speech-150s.mp3'),
         '-t',
@@ -138,7 +145,7 @@ async function make(name: FixtureName, path: string, work: string): Promise<void
     case 'speech-3s.wav':
     case 'speech-40s.wav': {
       const seconds = { 'speech-10s.wav': 10, 'speech-3s.wav': 3, 'speech-40s.wav': 40 }[name];
-      await ffmpeg([
+      await runFfmpeg([
         '-i',
         await fixture('speech-150s.mp3'),
         '-t',
@@ -156,7 +163,7 @@ async function make(name: FixtureName, path: string, work: string): Promise<void
     case 'truncated-150s.m4a': {
       // AAC in MP4 with its index (moov) at the end: cut at 60 %, the index is gone.
       const whole = join(work, 'whole.m4a');
-      await ffmpeg([
+      await runFfmpeg([
         '-i',
         await fixture('speech-150s.mp3'),
         '-c:a',
@@ -174,14 +181,24 @@ async function make(name: FixtureName, path: string, work: string): Promise<void
     case 'truncated-150s.wav': {
       // A WAV whose header promises 150 s but whose data stops at 60 %.
       const whole = join(work, 'whole.wav');
-      await ffmpeg(['-i', await fixture('speech-150s.mp3'), '-ar', '16000', '-ac', '1', '-f', 'wav', whole]);
+      await runFfmpeg([
+        '-i',
+        await fixture('speech-150s.mp3'),
+        '-ar',
+        '16000',
+        '-ac',
+        '1',
+        '-f',
+        'wav',
+        whole,
+      ]);
       const bytes = await readFile(whole);
       await writeFile(path, bytes.subarray(0, Math.floor(bytes.length * 0.6)));
       return;
     }
     case 'video.mp3':
       // A real MP4 video (picture and sound) under an audio name.
-      await ffmpeg([
+      await runFfmpeg([
         '-f',
         'lavfi',
         '-i',
@@ -203,7 +220,7 @@ async function make(name: FixtureName, path: string, work: string): Promise<void
       ]);
       return;
     case 'silence-10s.wav':
-      await ffmpeg([
+      await runFfmpeg([
         '-f',
         'lavfi',
         '-i',
@@ -222,7 +239,7 @@ async function make(name: FixtureName, path: string, work: string): Promise<void
       return;
     case 'training-31min.wav':
       // 31 minutes of speech as 8 kHz 8-bit mono WAV (15 MB): cheap to make, upload and decode.
-      await ffmpeg([
+      await runFfmpeg([
         '-stream_loop',
         '13',
         '-i',

@@ -1,7 +1,6 @@
 // The attacks the watermark must survive, run with ffmpeg: MP3, AAC, 16 kHz, ±6 dB, excerpt, mixing, timeline.
 import { join } from 'node:path';
-import { mediaTools } from '../media-tools';
-import { runProcess } from '../run-process';
+import { runFfmpeg } from '../run-ffmpeg';
 import { decodeForWatermark, WATERMARK_ANALYSIS_RATE } from './decode-for-watermark';
 import { rms, writeWav16 } from './trial-audio';
 
@@ -21,13 +20,6 @@ export interface Attack {
   run(input: AttackInput): Promise<Float32Array>;
 }
 
-async function ffmpeg(args: string[]): Promise<void> {
-  const result = await runProcess(mediaTools.ffmpeg, ['-nostdin', '-v', 'error', '-y', ...args], {
-    timeoutMs: 120_000,
-  });
-  if (result.exitCode !== 0) throw new Error(`ffmpeg ${args.join(' ')} failed: ${result.stderr.trim()}`);
-}
-
 /** An attack that is one ffmpeg command from the marked file to `output`, then decoded. */
 function transcode(name: string, description: string, output: string, args: string[]): Attack {
   return {
@@ -35,7 +27,7 @@ function transcode(name: string, description: string, output: string, args: stri
     description,
     async run({ markedPath, work }) {
       const path = join(work, `${name}-${output}`);
-      await ffmpeg(['-i', markedPath, ...args, path]);
+      await runFfmpeg(['-i', markedPath, ...args, path]);
       return decodeForWatermark(path, WATERMARK_ANALYSIS_RATE);
     },
   };
@@ -74,7 +66,7 @@ export const ATTACKS: readonly Attack[] = [
       const other = await decodeForWatermark(otherPath, WATERMARK_ANALYSIS_RATE);
       const gainDb = 20 * Math.log10(rms(marked) / rms(other));
       const path = join(work, 'mix-speech.wav');
-      await ffmpeg([
+      await runFfmpeg([
         '-i',
         markedPath,
         '-i',
@@ -101,7 +93,7 @@ export const ATTACKS: readonly Attack[] = [
       const wav = join(work, 'timeline.wav');
       await writeWav16(wav, timeline, rate);
       const path = join(work, 'timeline.m4a');
-      await ffmpeg(['-i', wav, '-c:a', 'aac', '-b:a', '128k', path]);
+      await runFfmpeg(['-i', wav, '-c:a', 'aac', '-b:a', '128k', path]);
       return decodeForWatermark(path, WATERMARK_ANALYSIS_RATE);
     },
   },

@@ -4,8 +4,7 @@ import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mediaTools } from '../media-tools';
-import { runProcess } from '../run-process';
+import { runFfmpeg } from '../run-ffmpeg';
 import { CODED_BITS, decodePayload, encodePayload } from './convolutional-code';
 import { decodeForWatermark, WATERMARK_ANALYSIS_RATE } from './decode-for-watermark';
 import { detectWatermark, gaussianTail, scoreThreshold } from './detect';
@@ -196,18 +195,7 @@ describe('embedding', () => {
     const wav = join(work, 'export-44k.wav');
     await writeWav16(wav, marked, 44_100);
     const mp3 = join(work, 'export-44k.mp3');
-    const result = await runProcess(mediaTools.ffmpeg, [
-      '-nostdin',
-      '-v',
-      'error',
-      '-y',
-      '-i',
-      wav,
-      '-b:a',
-      '128k',
-      mp3,
-    ]);
-    expect(result.exitCode).toBe(0);
+    await runFfmpeg(['-i', wav, '-b:a', '128k', mp3]);
     const detection = detectWatermark(await decodeForWatermark(mp3, RATE), RATE, key);
     expect(detection).toMatchObject({ found: true, payload });
   });
@@ -296,23 +284,7 @@ describe('no false positives', () => {
     ];
     const signals = await inPairs(sources, async (source, index) => {
       const path = join(work, `lavfi-${index}.wav`);
-      const args = [
-        '-nostdin',
-        '-v',
-        'error',
-        '-y',
-        '-f',
-        'lavfi',
-        '-i',
-        source,
-        '-ac',
-        '1',
-        '-ar',
-        '44100',
-        path,
-      ];
-      const result = await runProcess(mediaTools.ffmpeg, args);
-      expect(result.exitCode, result.stderr).toBe(0);
+      await runFfmpeg(['-f', 'lavfi', '-i', source, '-ac', '1', '-ar', '44100', path]);
       return { name: source, samples: await decodeForWatermark(path, RATE) };
     });
     expect(falseAlarms(signals)).toEqual([]);

@@ -1,12 +1,13 @@
 // The Watermarker on files: a generated WAV keeps its rate and comment tag and carries the clip's mark; checks of
 // marked, re-encoded and unmarked files; abort stops the work; both run on worker threads.
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaTools } from '../media-tools';
 import { probeMedia } from '../probe-media';
+import { runFfmpeg } from '../run-ffmpeg';
 import { runProcess } from '../run-process';
 import { payloadMatchesClip } from './payload';
 import { speakToFile, TRIAL_SENTENCES } from './trial-audio';
@@ -15,21 +16,13 @@ import { Watermarker } from './watermarker';
 
 const work = mkdtempSync(join(tmpdir(), 'twin-watermarker-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
-let counter = 0;
 const watermarker = new Watermarker({
   key: createHash('sha256').update('watermarker test key').digest(),
-  tempPath: (label) => join(work, `${counter++}.${label}`),
+  tmpRoot: work,
 });
 const clipId = '0d6f4b8e-2c1a-4e7f-9b3d-5a8c1e2f4d6b';
 const spoken = join(work, 'spoken.wav');
 const marked = join(work, 'marked.wav');
-
-async function ffmpeg(...args: string[]): Promise<void> {
-  const result = await runProcess(mediaTools.ffmpeg, ['-nostdin', '-v', 'error', '-y', ...args], {
-    timeoutMs: 60_000,
-  });
-  if (result.exitCode !== 0) throw new Error(result.stderr);
-}
 
 async function commentOf(path: string): Promise<string | undefined> {
   const result = await runProcess(mediaTools.ffprobe, [
@@ -62,7 +55,7 @@ describe('Watermarker', () => {
 
   it('finds the mark after an MP3 re-encode, which drops the comment tag', async () => {
     const mp3 = join(work, 'marked.mp3');
-    await ffmpeg('-i', marked, '-map_metadata', '-1', '-b:a', '128k', mp3);
+    await runFfmpeg(['-i', marked, '-map_metadata', '-1', '-b:a', '128k', mp3]);
     expect(await commentOf(mp3)).toBeUndefined();
     const detection = await watermarker.check(mp3);
     expect(detection.found).toBe(true);
@@ -72,7 +65,7 @@ describe('Watermarker', () => {
   it('finds nothing in the same speech unmarked, nor in a file that is not media', async () => {
     expect(await watermarker.check(spoken)).toMatchObject({ found: false, payload: null });
     const text = join(work, 'notes.txt');
-    await runProcess('sh', ['-c', `echo hello > ${text}`]);
+    writeFileSync(text, 'hello\n');
     await expect(watermarker.check(text)).rejects.toThrow(/could not decode/);
   });
 

@@ -1,5 +1,7 @@
 // Marks generated audio files with the keyed watermark and checks any file for it (decode, thread, write WAV).
+import { randomUUID } from 'node:crypto';
 import { rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { probeMedia } from '../probe-media';
 import { writeWav } from '../wav-writer';
 import { decodeForWatermark, WATERMARK_ANALYSIS_RATE } from './decode-for-watermark';
@@ -14,8 +16,8 @@ const FALLBACK_RATE = 24_000;
 
 export interface WatermarkerOptions {
   key: Buffer;
-  /** A fresh path under DATA_DIR/tmp for the raw samples between the thread and ffmpeg. */
-  tempPath: (label: string) => string;
+  /** Where the raw samples wait between the thread and ffmpeg (DATA_DIR/tmp). */
+  tmpRoot: string;
 }
 
 export class Watermarker {
@@ -34,7 +36,7 @@ export class Watermarker {
     const rate = probe.streams.find((stream) => stream.codecType === 'audio')?.sampleRate ?? FALLBACK_RATE;
     const samples = await decodeForWatermark(input, rate, { signal });
     const marked = await embedOnThread(samples, rate, this.options.key, payloadForClip(clipId), signal);
-    const raw = this.options.tempPath('watermarked-f32');
+    const raw = join(this.options.tmpRoot, `${randomUUID()}.watermarked-f32`);
     try {
       await writeFile(raw, new Uint8Array(marked.buffer, marked.byteOffset, marked.byteLength), {
         mode: 0o600,
