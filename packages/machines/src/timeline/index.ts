@@ -1,6 +1,6 @@
 // Public surface of the timeline: the machine, its walk, the pure editing functions on integer
 // samples at 44,100 Hz (one clip, a selection of several, in and out markers), the conversions to the spec's seconds, and the constants of spec §9.
-export { displayedStartSample, timelineMachine } from './timeline.machine';
+export { displayedStartSample, selectionDragOffset, timelineMachine } from './timeline.machine';
 export type { TimelineActorRef, TimelineMachine, TimelineSnapshot } from './timeline.machine';
 export type {
   ClipMovePreview,

@@ -447,3 +447,17 @@ describe('markers', () => {
     expect(snapshot().context.markers).toEqual({ inSample: null, outSample: null });
   });
 });
+
+describe('export retry', () => {
+  it('tries the marked span again after it failed, not the whole timeline', async () => {
+    const { send, snapshot, fakes } = startTimeline();
+    send({ type: 'marker.in', sample: 1 * second });
+    send({ type: 'marker.out', sample: 5 * second });
+    send({ type: 'export.start', range: 'marked' });
+    await fakes.reject('exportAudio', new Error('a clip would not load'));
+    expect(snapshot().value).toBe('exportFailed');
+    send({ type: 'export.start' });
+    expect(snapshot().value).toBe('exporting');
+    expect(fakes.inputsOf('exportAudio').at(-1)).toMatchObject({ totalSamples: 4 * second });
+  });
+});

@@ -178,6 +178,12 @@ export const timelineMachine = setup({
         return event.range ?? 'all';
       },
     }),
+    retryExportRange: assign({
+      exportRange: ({ context, event }) => {
+        assertEvent(event, 'export.start');
+        return event.range ?? context.exportRange;
+      },
+    }),
     showPreview: assign({
       preview: ({ context, event }) => {
         assertEvent(event, 'clip.move.preview');
@@ -435,7 +441,8 @@ export const timelineMachine = setup({
     exportFailed: {
       on: {
         'error.dismiss': { target: 'idle', actions: 'clearError' },
-        'export.start': { guard: 'hasClips', target: 'exporting', actions: 'chooseExportRange' },
+        // Try again: the same range, unless the retry names one.
+        'export.start': { guard: 'hasClips', target: 'exporting', actions: 'retryExportRange' },
         'clip.add': { target: 'idle', actions: ['clearError', 'addClip'] },
         'clip.move.preview': {
           guard: 'isKnownClip',
@@ -475,14 +482,22 @@ export type TimelineMachine = typeof timelineMachine;
 export type TimelineSnapshot = SnapshotFrom<typeof timelineMachine>;
 export type TimelineActorRef = ActorRefFrom<typeof timelineMachine>;
 
+/**
+ * While a clip of a selection of several is dragged, how far the drag has moved it (so every selected clip moves
+ * by as much); null when no selection is dragged.
+ */
+export function selectionDragOffset(context: TimelineContext): number | null {
+  const { preview, selectedClipIds } = context;
+  if (!preview || selectedClipIds.length < 2 || !selectedClipIds.includes(preview.clipId)) return null;
+  const dragged = findClip(context.clips, preview.clipId);
+  return dragged ? preview.startSample - dragged.startSample : null;
+}
+
 /** Where a clip is drawn: moved with the drag preview while it (or the selection it is part of) is dragged. */
 export function displayedStartSample(context: TimelineContext, clip: TimelineClip): number {
-  const { preview } = context;
-  if (!preview) return clip.startSample;
-  if (preview.clipId === clip.id) return preview.startSample;
-  if (!context.selectedClipIds.includes(clip.id) || !context.selectedClipIds.includes(preview.clipId)) {
-    return clip.startSample;
-  }
-  const dragged = findClip(context.clips, preview.clipId);
-  return dragged ? clip.startSample + preview.startSample - dragged.startSample : clip.startSample;
+  if (context.preview?.clipId === clip.id) return context.preview.startSample;
+  const offset = selectionDragOffset(context);
+  return offset !== null && context.selectedClipIds.includes(clip.id)
+    ? clip.startSample + offset
+    : clip.startSample;
 }

@@ -3,7 +3,7 @@
 // only the clips whose state changed, instead of every clip running its own selectors on every
 // event (with 200 clips that was 400 selector calls and React store checks per event). Chunks
 // (clip-chunks.ts) also learn here when one of their clips becomes or stops being active.
-import { displayedStartSample, type TimelineActorRef, type TimelineSnapshot } from '@twin/machines/timeline';
+import { selectionDragOffset, type TimelineActorRef, type TimelineSnapshot } from '@twin/machines/timeline';
 
 export interface ClipState {
   /** Where the machine previews the clip while it is dragged; null when it is not. */
@@ -88,13 +88,14 @@ export class ClipStates {
     if (preview) touched.add(preview.clipId);
     for (const clipId of selectedClipIds) touched.add(clipId);
     // A selection moves with the clip dragged in it: each selected clip previews at its own place.
-    const groupDrag = preview !== null && selected.has(preview.clipId) && selected.size > 1;
+    const offset = selectionDragOffset(context);
+    const startOf =
+      offset === null ? null : new Map(context.clips.map((clip) => [clip.id, clip.startSample] as const));
     const previewOf = (clipId: string): number | null => {
-      if (!preview) return null;
-      if (preview.clipId === clipId) return preview.startSample;
-      if (!groupDrag || !selected.has(clipId)) return null;
-      const clip = context.clips.find((candidate) => candidate.id === clipId);
-      return clip ? displayedStartSample(context, clip) : null;
+      if (preview?.clipId === clipId) return preview.startSample;
+      if (offset === null || !selected.has(clipId)) return null;
+      const start = startOf?.get(clipId);
+      return start === undefined ? null : start + offset;
     };
     const changed: string[] = [];
     let activeSetChanged = false;
