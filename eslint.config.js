@@ -29,7 +29,11 @@ const importDirection = [
     files: ['packages/machines/**'],
     closed: true,
     forbidden: [
-      anythingOfOurs('@twin/machines'),
+      {
+        pattern: '^@twin/(?!timeline/headless$)',
+        message:
+          '@twin/machines imports nothing of ours but the timeline machine (@twin/timeline/headless, a package published alone).',
+      },
       {
         pattern: '^(react|react-dom|@xstate/react)(/|$)',
         message:

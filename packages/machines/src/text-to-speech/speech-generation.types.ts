@@ -3,7 +3,7 @@
 // GenerateSpeechRequest/Response and TranslateRequest/Response), the pending generation kept in
 // browser storage, its context, events and emitted events.
 import type { CategorizedClips, SpeakingStyle } from '../categorization/categorization.clips';
-import type { TimelineClipInSeconds } from '../timeline/timeline-clip';
+import type { TimelineClipInSeconds } from '../timeline';
 import type { SpeechSliderName, SpeechSliderValues } from './speech-sliders';
 import type { SpeechVoiceModel } from './speech-voices';
 

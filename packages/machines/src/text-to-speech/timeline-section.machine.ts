@@ -9,7 +9,7 @@ import { assertEvent, assign, setup, type ActorRefFrom, type SnapshotFrom } from
 import type { AudioFile } from '../shared/audio-sample';
 import { notProvided } from '../shared/not-provided';
 import { serverMessageOr } from '../shared/server-message';
-import { timelineMessages } from '../timeline/timeline.messages';
+import { timelineMessages } from '../timeline';
 import { speechNoticeDuration } from './speech-generation.constants';
 
 /** Ours: lip-sync video creation arrives with the video features. */

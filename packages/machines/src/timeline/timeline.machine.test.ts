@@ -5,10 +5,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback } from 'xstate';
 import { createFakePromiseActors, settle } from '../testing/fake-actors';
-import type { TimelineClip } from './timeline-clip';
-import { timelineSampleRate } from './timeline-constants';
-import { displayedStartSample, timelineMachine } from './timeline.machine';
-import type { PlaybackEvent, PlaybackInput, TimelineEvent, TimelineExport } from './timeline.types';
+import {
+  displayedStartSample,
+  timelineMachine,
+  timelineSampleRate,
+  type PlaybackEvent,
+  type PlaybackInput,
+  type TimelineClip,
+  type TimelineEvent,
+  type TimelineExport,
+} from '@twin/timeline/headless';
 import { timelineWalkClips } from './timeline.walk';
 
 const second = timelineSampleRate;

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { reachableStateValues, walkMachine, type WalkedPath } from '../testing/reachable-states';
 import { stateValuePaths } from '../testing/state-value-paths';
 import { replayPath } from '../testing/replay-path';
-import { timelineMachine } from './timeline.machine';
+import { timelineMachine } from '@twin/timeline/headless';
 import { timelineMachineWalk } from './timeline.walk';
 
 beforeEach(() => {

@@ -4,10 +4,12 @@
 // the contexts without reaching new states).
 import { actorDone, actorFailed } from '../testing/actor-events';
 import type { MachineWalk } from '../testing/reachable-states';
-import type { TimelineClip } from './timeline-clip';
-import { timelineSampleRate } from './timeline-constants';
-import type { TimelineMachine } from './timeline.machine';
-import type { TimelineEvent } from './timeline.types';
+import {
+  timelineSampleRate,
+  type TimelineClip,
+  type TimelineEvent,
+  type TimelineMachine,
+} from '@twin/timeline/headless';
 
 const second = timelineSampleRate;
 

@@ -7,7 +7,7 @@ import {
   type SpeechGenerationContext,
   type SpeechVoiceModel,
 } from '@twin/machines/text-to-speech';
-import { speechLikeAudioUrl } from '../timeline/demo/speech-like-audio';
+import { speechLikeAudioUrl } from '@twin/timeline';
 import type { SpeechLanguageOption } from '../features/text-to-speech/settings/language-picker';
 
 export const storySpeechLanguages: SpeechLanguageOption[] = [

@@ -10,14 +10,18 @@ import {
   splitClipAt,
   timelineSampleRate,
   type TimelineClip,
-} from '@twin/machines/timeline';
+} from '@twin/timeline/headless';
 import { machineState, snapshotFromParameters } from '../storybook/machine-state';
-import { AudioBufferCache } from './audio/audio-buffers';
-import { exportTimelineAudio, renderTimelineMix } from './audio/export-timeline-audio';
-import { readWavHeader } from './audio/wav-format';
-import { Timeline } from './components/timeline';
-import { demoManyClips, demoSessionClips } from './demo/demo-clips';
-import { useTimeline } from './use-timeline';
+import {
+  AudioBufferCache,
+  demoManyClips,
+  demoSessionClips,
+  exportTimelineAudio,
+  readWavHeader,
+  renderTimelineMix,
+  Timeline,
+  useTimeline,
+} from '@twin/timeline';
 
 const second = timelineSampleRate;
 const createVideo = fn();

@@ -10,7 +10,7 @@ import { speechLanguages } from '@twin/api-client';
 import type { AuthUser } from '@twin/machines/auth';
 import { AuthContext, CreditsContext } from '@twin/ui/features/app-layout';
 import { SpeechGenerationScreen } from '@twin/ui/features/text-to-speech';
-import { useTimeline } from '@twin/ui/timeline';
+import { useTimeline } from '@twin/timeline';
 import { api } from '../../lib/api';
 import { pageLeaving } from '../../lib/page-leaving';
 import { useDocumentTitle } from '../../lib/use-document-title';

@@ -1,4 +1,4 @@
-// The speech page's Audio Timeline (spec part 2 §2, §4): `@twin/ui/timeline` over the page's
+// The speech page's Audio Timeline (spec part 2 §2, §4): `@twin/timeline` over the page's
 // timeline, with the timelineSection machine (@twin/machines/text-to-speech) owning the upload
 // status, the notice that leaves after 2 s, errors and the Create Video message; Upload Audio
 // stores each file on the server (POST /api/audio/upload, progress shown) and the timeline places
@@ -8,7 +8,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { waitFor } from 'xstate';
 import type { TimelineClipInSeconds } from '@twin/machines/timeline';
 import { TimelineStatus } from '@twin/ui/features/text-to-speech';
-import { Timeline, type TimelineHandle, type UploadAudioHandler } from '@twin/ui/timeline';
+import { Timeline, type TimelineHandle, type UploadAudioHandler } from '@twin/timeline';
 import { createTimelineSectionMachine, type TimelineUploadDependencies } from './speech-machines';
 
 export interface TimelineSectionProps {

@@ -26,7 +26,7 @@ export interface SpeechGenerationScreenProps {
   send: (event: SpeechGenerationEvent) => void;
   /** The 23 speech languages ({ code, name }), in the order to list them. */
   languages: readonly SpeechLanguageOption[];
-  /** The page's timeline (`@twin/ui/timeline`), shown under the script across the page. */
+  /** The page's timeline (`@twin/timeline`), shown under the script across the page. */
   timeline?: React.ReactNode;
   /** Turns the server's audioUrl into a playable URL (the studio adds the token query). */
   audioSrc?: (audioUrl: string) => string;

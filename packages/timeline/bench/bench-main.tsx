@@ -1,0 +1,102 @@
+// The bench page: a <Timeline> with N clips over M seconds (?clips=200&seconds=1800), rendered
+// with React's profiling build so that a Profiler counts commits — of the whole timeline and of
+// each clip — and an API on window.timelineBench that scripts/bench-timeline.mjs drives:
+// readiness (every waveform's peaks computed), commit counters, and a timed export of given clips.
+import * as React from 'react';
+import { createRoot } from 'react-dom/profiling';
+import { clipFromSeconds, clipsEndSample, type TimelineClipInSeconds } from '../src/headless';
+import '../src/timeline.css';
+import { AudioBufferCache } from '../src/audio/audio-buffers';
+import { exportTimelineAudio } from '../src/audio/export-timeline-audio';
+import { readWavHeader } from '../src/audio/wav-format';
+import { Timeline } from '../src/components/timeline';
+import { demoManyClips } from '../src/demo/demo-clips';
+import { useTimeline, type TimelineHandle } from '../src/use-timeline';
+
+const query = new URLSearchParams(location.search);
+const clipCount = Number(query.get('clips') ?? 200);
+const totalSeconds = Number(query.get('seconds') ?? 1800);
+
+const counters = { timelineCommits: 0, clipCommits: new Map<string, number>() };
+
+const countClip: React.ProfilerOnRenderCallback = (id) => {
+  counters.clipCommits.set(id, (counters.clipCommits.get(id) ?? 0) + 1);
+};
+
+let resolveHandle: (handle: TimelineHandle) => void = () => {};
+const handleReady = new Promise<TimelineHandle>((resolve) => {
+  resolveHandle = resolve;
+});
+
+function BenchTimeline({ clips }: { clips: TimelineClipInSeconds[] }) {
+  const timeline = useTimeline({ initialClips: clips, onAudioExported: () => {} });
+  React.useEffect(() => resolveHandle(timeline), [timeline]);
+  return (
+    <React.Profiler id="timeline" onRender={() => (counters.timelineCommits += 1)}>
+      <Timeline timeline={timeline} clipProfiler={countClip} onCreateVideo={() => {}} />
+    </React.Profiler>
+  );
+}
+
+async function timedExport(clips: TimelineClipInSeconds[]) {
+  const buffers = new AudioBufferCache();
+  const inSamples = clips.map(clipFromSeconds);
+  const totalSamples = clipsEndSample(inSamples);
+  const started = performance.now();
+  await Promise.all([...new Set(inSamples.map((clip) => clip.url))].map((url) => buffers.load(url)));
+  const loaded = performance.now();
+  // The product's export, decoded audio already cached: render + encode.
+  const file = await exportTimelineAudio(inSamples, totalSamples, buffers);
+  const finished = performance.now();
+  return {
+    loadMs: loaded - started,
+    renderAndEncodeMs: finished - loaded,
+    totalMs: finished - started,
+    bytes: file.size,
+    header: readWavHeader(await file.slice(0, 64).arrayBuffer()),
+  };
+}
+
+const clips = query.get('mode') === 'export' ? [] : demoManyClips(clipCount, totalSeconds);
+
+declare global {
+  interface Window {
+    timelineBench: typeof bench;
+  }
+}
+
+const bench = {
+  clips,
+  /** Resolves when the timeline is mounted and every source's waveform peaks are computed. */
+  async ready(): Promise<void> {
+    const handle = await handleReady;
+    await Promise.all(
+      [...new Set(clips.map((clip) => clip.url))].map((url) => handle.media.peaks.whenReady(url)),
+    );
+  },
+  reset(): void {
+    counters.timelineCommits = 0;
+    counters.clipCommits.clear();
+  },
+  counts(): { timelineCommits: number; clipCommits: Record<string, number> } {
+    return {
+      timelineCommits: counters.timelineCommits,
+      clipCommits: Object.fromEntries(counters.clipCommits),
+    };
+  },
+  async state(): Promise<{ value: unknown; pixelsPerSecond: number; preview: unknown; clips: number }> {
+    const { actorRef } = await handleReady;
+    const snapshot = actorRef.getSnapshot();
+    return {
+      value: snapshot.value,
+      pixelsPerSecond: snapshot.context.pixelsPerSecond,
+      preview: snapshot.context.preview,
+      clips: snapshot.context.clips.length,
+    };
+  },
+  timedExport,
+};
+window.timelineBench = bench;
+
+const root = document.getElementById('root')!;
+if (query.get('mode') !== 'export') createRoot(root).render(<BenchTimeline clips={clips} />);

@@ -1,0 +1,67 @@
+// ClipStates: one subscription to the timeline actor tells each clip only about its own changes.
+import { afterEach, describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { timelineMachine } from './headless';
+import { ClipStates } from './clip-states';
+import { testClip } from './test-clip';
+
+const clips = [testClip('a', 0), testClip('b', 1000), testClip('c', 2000)];
+let stops: Array<() => void> = [];
+afterEach(() => {
+  for (const stop of stops) stop();
+  stops = [];
+});
+
+function setUp() {
+  const actor = createActor(timelineMachine, { input: { clips } }).start();
+  const states = new ClipStates(actor);
+  const calls: Record<string, number> = { a: 0, b: 0, c: 0, active: 0 };
+  for (const id of ['a', 'b', 'c']) stops.push(states.subscribe(id, () => (calls[id] = calls[id]! + 1)));
+  stops.push(states.subscribeActive(() => (calls.active = calls.active! + 1)));
+  stops.push(() => actor.stop());
+  return { actor, states, calls };
+}
+
+describe('ClipStates', () => {
+  it('tells only the clips whose selection changed', () => {
+    const { actor, states, calls } = setUp();
+    actor.send({ type: 'clip.select', clipId: 'b' });
+    expect(states.get('b')).toEqual({ previewStartSample: null, selected: true });
+    expect(calls).toEqual({ a: 0, b: 1, c: 0, active: 1 });
+    actor.send({ type: 'clip.select', clipId: 'c' });
+    expect(states.get('b').selected).toBe(false);
+    expect(states.isActive('c')).toBe(true);
+    expect(calls).toEqual({ a: 0, b: 2, c: 1, active: 2 });
+  });
+
+  it('tells no clip about a zoom step, and keeps the same state object', () => {
+    const { actor, states, calls } = setUp();
+    const before = states.get('a');
+    actor.send({ type: 'zoom.in' });
+    expect(calls).toEqual({ a: 0, b: 0, c: 0, active: 0 });
+    expect(states.get('a')).toBe(before);
+  });
+
+  it('follows the dragged clip move by move; the active set changes only when a clip joins or leaves it', () => {
+    const { actor, states, calls } = setUp();
+    actor.send({ type: 'clip.move.preview', clipId: 'a', startSample: 500, snap: false });
+    actor.send({ type: 'clip.move.preview', clipId: 'a', startSample: 600, snap: false });
+    expect(states.get('a')).toEqual({ previewStartSample: 600, selected: true });
+    expect(calls).toEqual({ a: 2, b: 0, c: 0, active: 1 });
+    // The machine keeps the dragged clip selected: it stays active.
+    actor.send({ type: 'clip.move.cancel' });
+    expect(states.get('a')).toEqual({ previewStartSample: null, selected: true });
+    expect(calls).toEqual({ a: 3, b: 0, c: 0, active: 1 });
+    actor.send({ type: 'clip.select', clipId: null });
+    expect(states.isActive('a')).toBe(false);
+    expect(calls).toEqual({ a: 4, b: 0, c: 0, active: 2 });
+  });
+
+  it('reads the actor directly while nobody listens', () => {
+    const actor = createActor(timelineMachine, { input: { clips } }).start();
+    stops.push(() => actor.stop());
+    const states = new ClipStates(actor);
+    actor.send({ type: 'clip.select', clipId: 'a' });
+    expect(states.get('a').selected).toBe(true);
+  });
+});

@@ -1,0 +1,116 @@
+// Each clip's own view state — its drag preview position and whether it is selected — kept from one
+// subscription to the timeline actor. An actor event (a zoom step, a drag move, a click) notifies
+// only the clips whose state changed, instead of every clip running its own selectors on every
+// event (with 200 clips that was 400 selector calls and React store checks per event). Chunks
+// (clip-chunks.ts) also learn here when one of their clips becomes or stops being active.
+import { selectionDragOffset, type TimelineActorRef, type TimelineSnapshot } from './headless';
+
+export interface ClipState {
+  /** Where the machine previews the clip while it is dragged; null when it is not. */
+  previewStartSample: number | null;
+  selected: boolean;
+}
+
+const restingState: ClipState = { previewStartSample: null, selected: false };
+
+function sameState(a: ClipState, b: ClipState): boolean {
+  return a.previewStartSample === b.previewStartSample && a.selected === b.selected;
+}
+
+export class ClipStates {
+  /** Only the clips not at rest (the previewed ones and the selected ones). */
+  private readonly states = new Map<string, ClipState>();
+  private readonly listeners = new Map<string, Set<() => void>>();
+  private readonly activeListeners = new Set<() => void>();
+  private seen: TimelineSnapshot | null = null;
+  private unsubscribe: (() => void) | null = null;
+
+  constructor(private readonly actorRef: TimelineActorRef) {
+    this.update(actorRef.getSnapshot());
+  }
+
+  /** The clip's state; the same object until it changes (useSyncExternalStore's snapshot). */
+  get(clipId: string): ClipState {
+    // Nobody listens, so nothing follows the actor: read it now (there is no one to notify).
+    if (!this.unsubscribe) this.update(this.actorRef.getSnapshot());
+    return this.states.get(clipId) ?? restingState;
+  }
+
+  /** Dragged or selected: the clip is not at rest. */
+  isActive(clipId: string): boolean {
+    return this.get(clipId) !== restingState;
+  }
+
+  /** Calls `listener` when this clip's state changes; follows the actor while anyone listens. */
+  subscribe(clipId: string, listener: () => void): () => void {
+    let forClip = this.listeners.get(clipId);
+    if (!forClip) this.listeners.set(clipId, (forClip = new Set()));
+    forClip.add(listener);
+    this.follow();
+    return () => {
+      forClip.delete(listener);
+      if (forClip.size === 0) this.listeners.delete(clipId);
+      this.unfollowIfUnused();
+    };
+  }
+
+  /** Calls `listener` when a clip becomes active or stops being active (not on every drag move). */
+  subscribeActive(listener: () => void): () => void {
+    this.activeListeners.add(listener);
+    this.follow();
+    return () => {
+      this.activeListeners.delete(listener);
+      this.unfollowIfUnused();
+    };
+  }
+
+  private follow(): void {
+    if (this.unsubscribe) return;
+    const subscription = this.actorRef.subscribe((snapshot) => this.update(snapshot));
+    this.unsubscribe = () => subscription.unsubscribe();
+    // Catch up with events sent while nobody listened.
+    this.update(this.actorRef.getSnapshot());
+  }
+
+  private unfollowIfUnused(): void {
+    if (this.listeners.size > 0 || this.activeListeners.size > 0) return;
+    this.unsubscribe?.();
+    this.unsubscribe = null;
+  }
+
+  private update(snapshot: TimelineSnapshot): void {
+    if (snapshot === this.seen) return;
+    this.seen = snapshot;
+    const { context } = snapshot;
+    const { preview, selectedClipIds } = context;
+    const selected = new Set(selectedClipIds);
+    const touched = new Set<string>(this.states.keys());
+    if (preview) touched.add(preview.clipId);
+    for (const clipId of selectedClipIds) touched.add(clipId);
+    // A selection moves with the clip dragged in it: each selected clip previews at its own place.
+    const offset = selectionDragOffset(context);
+    const startOf =
+      offset === null ? null : new Map(context.clips.map((clip) => [clip.id, clip.startSample] as const));
+    const previewOf = (clipId: string): number | null => {
+      if (preview?.clipId === clipId) return preview.startSample;
+      if (offset === null || !selected.has(clipId)) return null;
+      const start = startOf?.get(clipId);
+      return start === undefined ? null : start + offset;
+    };
+    const changed: string[] = [];
+    let activeSetChanged = false;
+    for (const clipId of touched) {
+      const next: ClipState = { previewStartSample: previewOf(clipId), selected: selected.has(clipId) };
+      const current = this.states.get(clipId);
+      if (sameState(next, current ?? restingState)) continue;
+      if (sameState(next, restingState)) this.states.delete(clipId);
+      else this.states.set(clipId, next);
+      if ((current === undefined) !== sameState(next, restingState)) activeSetChanged = true;
+      changed.push(clipId);
+    }
+    for (const clipId of changed) {
+      for (const listener of [...(this.listeners.get(clipId) ?? [])]) listener();
+    }
+    if (activeSetChanged) for (const listener of [...this.activeListeners]) listener();
+  }
+}

@@ -1,0 +1,237 @@
+// The toolbar of the spec (Upload Audio, Zoom In, Zoom Out, Download Audio, Create Video) with our
+// editing tools between them: undo, redo, split at the cursor, delete, snapping. A zoom step
+// re-renders nothing (see ZoomControls); the icons are elements made once, so a re-render never
+// rebuilds them.
+import * as React from 'react';
+import { useSelector } from '@xstate/react';
+import {
+  Clapperboard,
+  Download,
+  Magnet,
+  Redo2,
+  Scissors,
+  Trash2,
+  Undo2,
+  Upload,
+  ZoomIn,
+  ZoomOut,
+} from 'lucide-react';
+import { canZoomIn, canZoomOut, clipToSeconds, type TimelineClipInSeconds } from '../headless';
+import { Spinner, TextButton, ToolButton } from './controls';
+import type { AudioToAdd } from '../timeline-commands';
+import { useTimelineView } from '../timeline-view-context';
+
+const icons = {
+  upload: <Upload aria-hidden />,
+  zoomIn: <ZoomIn className="size-4" aria-hidden />,
+  zoomOut: <ZoomOut className="size-4" aria-hidden />,
+  undo: <Undo2 className="size-4" aria-hidden />,
+  redo: <Redo2 className="size-4" aria-hidden />,
+  split: <Scissors className="size-4" aria-hidden />,
+  delete: <Trash2 className="size-4" aria-hidden />,
+  snapping: <Magnet className="size-4" aria-hidden />,
+  download: <Download aria-hidden />,
+  createVideo: <Clapperboard aria-hidden />,
+  spinner: <Spinner />,
+};
+
+export type UploadAudioHandler = (
+  files: File[],
+) => Promise<readonly AudioToAdd[] | void> | readonly AudioToAdd[] | void;
+
+export interface TimelineToolbarProps {
+  title: string;
+  onUploadAudio?: UploadAudioHandler;
+  onCreateVideo?: (clips: TimelineClipInSeconds[]) => void;
+}
+
+function Divider() {
+  return <span aria-hidden className="mx-1 h-5 w-px bg-border" />;
+}
+
+/**
+ * Zoom In, Zoom Out and the current zoom. A zoom step renders nothing in React: the buttons
+ * re-render only when one becomes disabled or enabled (at 25 and 200 px/s), and the label is
+ * written to the element by a subscription.
+ */
+function ZoomControls() {
+  const { actorRef, commands } = useTimelineView();
+  const zoomInDisabled = useSelector(actorRef, (snapshot) => !canZoomIn(snapshot.context.pixelsPerSecond));
+  const zoomOutDisabled = useSelector(actorRef, (snapshot) => !canZoomOut(snapshot.context.pixelsPerSecond));
+  const label = React.useRef<HTMLSpanElement>(null);
+  React.useLayoutEffect(() => {
+    let shown: number | null = null;
+    const show = (pixelsPerSecond: number) => {
+      if (pixelsPerSecond === shown || !label.current) return;
+      shown = pixelsPerSecond;
+      label.current.textContent = zoomLabel(pixelsPerSecond);
+    };
+    show(actorRef.getSnapshot().context.pixelsPerSecond);
+    const subscription = actorRef.subscribe((snapshot) => show(snapshot.context.pixelsPerSecond));
+    return () => subscription.unsubscribe();
+  }, [actorRef]);
+  return (
+    <>
+      <ToolButton
+        label="Zoom In"
+        shortcut="+"
+        disabled={zoomInDisabled}
+        onClick={() => commands.send({ type: 'zoom.in' })}
+      >
+        {icons.zoomIn}
+      </ToolButton>
+      <ToolButton
+        label="Zoom Out"
+        shortcut="−"
+        disabled={zoomOutDisabled}
+        onClick={() => commands.send({ type: 'zoom.out' })}
+      >
+        {icons.zoomOut}
+      </ToolButton>
+      <span
+        ref={label}
+        className="w-16 text-center text-xs text-subtle-foreground tabular-nums"
+        data-slot="timeline-zoom"
+      >
+        {zoomLabel(actorRef.getSnapshot().context.pixelsPerSecond)}
+      </span>
+    </>
+  );
+}
+
+const zoomLabel = (pixelsPerSecond: number) => `${pixelsPerSecond} px/s`;
+
+/** Plays a local file straight from the browser when the host does not store uploads itself. */
+async function localAudio(
+  files: File[],
+  loadDuration: (url: string) => Promise<number>,
+): Promise<AudioToAdd[]> {
+  return Promise.all(
+    files.map(async (file) => {
+      const url = URL.createObjectURL(file);
+      return {
+        type: 'upload' as const,
+        url,
+        name: file.name.replace(/\.[^.]+$/, ''),
+        duration: await loadDuration(url),
+      };
+    }),
+  );
+}
+
+export function TimelineToolbar({ title, onUploadAudio, onCreateVideo }: TimelineToolbarProps) {
+  const { actorRef, commands, media, snapping } = useTimelineView();
+  const canUndo = useSelector(
+    actorRef,
+    (snapshot) => snapshot.context.past.length > 0 && snapshot.can({ type: 'history.undo' }),
+  );
+  const canRedo = useSelector(
+    actorRef,
+    (snapshot) => snapshot.context.future.length > 0 && snapshot.can({ type: 'history.redo' }),
+  );
+  const hasSelection = useSelector(actorRef, (snapshot) => snapshot.context.selectedClipId !== null);
+  const hasClips = useSelector(actorRef, (snapshot) => snapshot.context.clips.length > 0);
+  const exporting = useSelector(actorRef, (snapshot) => snapshot.matches('exporting'));
+  const dragging = useSelector(actorRef, (snapshot) => snapshot.matches('dragging'));
+  const [snapOn, setSnapOn] = React.useState(snapping.enabled);
+  const [uploading, setUploading] = React.useState(false);
+  const fileInput = React.useRef<HTMLInputElement>(null);
+
+  const upload = async (files: File[]) => {
+    if (files.length === 0) return;
+    setUploading(true);
+    try {
+      const added = onUploadAudio
+        ? await onUploadAudio(files)
+        : await localAudio(files, async (url) => (await media.buffers.load(url)).duration);
+      if (added) commands.addAudio(added);
+    } catch (error) {
+      // The host reports its own upload errors; a local file that will not decode is only logged.
+      console.error('Adding audio to the timeline failed', error);
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  return (
+    <div data-slot="timeline-toolbar" className="flex flex-wrap items-center gap-1 border-b px-3 py-2">
+      <h2 className="mr-3 text-sm font-semibold tracking-tight">{title}</h2>
+      <input
+        ref={fileInput}
+        type="file"
+        accept="audio/*"
+        multiple
+        className="sr-only"
+        tabIndex={-1}
+        aria-hidden
+        onChange={(event) => {
+          const files = Array.from(event.currentTarget.files ?? []);
+          event.currentTarget.value = '';
+          void upload(files);
+        }}
+      />
+      <TextButton disabled={uploading || dragging} onClick={() => fileInput.current?.click()}>
+        {uploading ? icons.spinner : icons.upload}
+        Upload Audio
+      </TextButton>
+      <Divider />
+      <ZoomControls />
+      <Divider />
+      <ToolButton
+        label="Undo"
+        shortcut="Ctrl+Z"
+        disabled={!canUndo}
+        onClick={() => commands.send({ type: 'history.undo' })}
+      >
+        {icons.undo}
+      </ToolButton>
+      <ToolButton
+        label="Redo"
+        shortcut="Ctrl+Shift+Z"
+        disabled={!canRedo}
+        onClick={() => commands.send({ type: 'history.redo' })}
+      >
+        {icons.redo}
+      </ToolButton>
+      <ToolButton
+        label="Split at Cursor"
+        shortcut="S"
+        disabled={!hasClips || dragging}
+        onClick={() => commands.send({ type: 'clip.split' })}
+      >
+        {icons.split}
+      </ToolButton>
+      <ToolButton
+        label="Delete Clip"
+        shortcut="Delete"
+        disabled={!hasSelection || dragging}
+        onClick={() => commands.send({ type: 'clip.delete' })}
+      >
+        {icons.delete}
+      </ToolButton>
+      <ToolButton label="Snapping" pressed={snapOn} onClick={() => setSnapOn(snapping.toggle())}>
+        {icons.snapping}
+      </ToolButton>
+      <div className="ml-auto flex items-center gap-2">
+        <TextButton
+          disabled={!hasClips || exporting || dragging}
+          aria-busy={exporting || undefined}
+          onClick={() => commands.send({ type: 'export.start' })}
+        >
+          {exporting ? icons.spinner : icons.download}
+          Download Audio
+        </TextButton>
+        {onCreateVideo ? (
+          <TextButton
+            variant="primary"
+            disabled={exporting || dragging}
+            onClick={() => onCreateVideo(actorRef.getSnapshot().context.clips.map(clipToSeconds))}
+          >
+            {icons.createVideo}
+            Create Video
+          </TextButton>
+        ) : null}
+      </div>
+    </div>
+  );
+}

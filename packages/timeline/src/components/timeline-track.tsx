@@ -1,0 +1,220 @@
+// The clips area: lanes (overlapping clips drawn in separate rows) grouped in chunks of neighbours
+// in time (skipped as a whole while off screen), a one-second grid, and the drag wiring. The track
+// surface is the one @dnd-kit/core draggable: a drag starts on whichever clip the pointer went down
+// on, and dnd-kit reports the pointer's horizontal distance (scroll included), which becomes a
+// sample position that the machine previews (snapped, clamped at 0) and commits on drop as one undo
+// step. The DndContext wraps only a small controller that lends dnd-kit the track's element — not
+// the clips — so dnd-kit's per-move context updates never walk 200 clips, and a drag starting or
+// ending re-renders no clip: only the dragged clip re-renders, from its own preview state. A click
+// on empty track sets the cursor.
+import * as React from 'react';
+import {
+  DndContext,
+  PointerSensor,
+  useDraggable,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type DragMoveEvent,
+  type DragStartEvent,
+  type ScreenReaderInstructions,
+} from '@dnd-kit/core';
+import { useSelector } from '@xstate/react';
+import { findClip, pixelsToSamples } from '../headless';
+import { assignChunks, groupChunks, type ChunkMap } from '../clip-chunks';
+import { assignLanes, laneCount, type LaneMap } from '../lanes';
+import { useTimelineView } from '../timeline-view-context';
+import { ClipChunkView } from './clip-chunk';
+import { SnapGuide } from './snap-guide';
+import { laneHeightPx } from './timeline-clip';
+
+const dndInstructions: ScreenReaderInstructions = { draggable: '' };
+
+/** Our own live region announces the moves; dnd-kit only says a drag began or was cancelled. */
+const announcements: Announcements = {
+  onDragStart: () => 'Moving clip.',
+  onDragMove: () => undefined,
+  onDragOver: () => undefined,
+  onDragEnd: () => undefined,
+  onDragCancel: () => 'Move cancelled.',
+};
+
+const trackId = 'timeline-track';
+
+function clipIdAt(target: EventTarget | null): string | undefined {
+  return target instanceof Element
+    ? (target.closest<HTMLElement>('[data-clip-id]')?.dataset.clipId ?? undefined)
+    : undefined;
+}
+
+export interface TimelineTrackProps {
+  /** The laid-out length in seconds; the clip layer is this long at the current zoom. */
+  spanSeconds: number;
+}
+
+/** The one-second grid and the lane lines (the grid's size follows the zoom). */
+export function trackGridSize(pixelsPerSecond: number): string {
+  return `${pixelsPerSecond}px 100%, 100% 100%`;
+}
+
+type PointerDownListener = (event: React.PointerEvent<HTMLElement>) => void;
+
+/**
+ * The dnd-kit side of the track: sensors, drag callbacks, and the one draggable (the track
+ * element). Memoised: its props are refs, so a zoom or an edit never re-renders dnd-kit.
+ */
+const TrackDragController = React.memo(function TrackDragController({
+  surfaceRef,
+  startDragRef,
+}: {
+  surfaceRef: React.RefObject<HTMLDivElement | null>;
+  startDragRef: React.RefObject<PointerDownListener | null>;
+}) {
+  const { actorRef, commands, snapping } = useTimelineView();
+  const sensors = useSensors(useSensor(PointerSensor, pointerActivation));
+  const dragOrigin = React.useRef<{ clipId: string; startSample: number } | null>(null);
+
+  const landing = (deltaX: number): { clipId: string; startSample: number } | null => {
+    const origin = dragOrigin.current;
+    if (!origin) return null;
+    const { pixelsPerSecond } = actorRef.getSnapshot().context;
+    return {
+      clipId: origin.clipId,
+      startSample: origin.startSample + pixelsToSamples(deltaX, pixelsPerSecond),
+    };
+  };
+
+  return (
+    <DndContext
+      sensors={sensors}
+      onDragStart={({ activatorEvent }: DragStartEvent) => {
+        commands.pause();
+        const clip = findClip(actorRef.getSnapshot().context.clips, clipIdAt(activatorEvent.target) ?? '');
+        dragOrigin.current = clip ? { clipId: clip.id, startSample: clip.startSample } : null;
+      }}
+      onDragMove={({ delta }: DragMoveEvent) => {
+        const target = landing(delta.x);
+        if (target) commands.send({ type: 'clip.move.preview', ...target, snap: snapping.enabled });
+      }}
+      onDragEnd={({ delta }: DragEndEvent) => {
+        const target = landing(delta.x);
+        dragOrigin.current = null;
+        if (target) commands.send({ type: 'clip.move.commit', ...target, snap: snapping.enabled });
+        else commands.send({ type: 'clip.move.cancel' });
+      }}
+      onDragCancel={() => {
+        dragOrigin.current = null;
+        commands.send({ type: 'clip.move.cancel' });
+      }}
+      accessibility={{ screenReaderInstructions: dndInstructions, announcements }}
+    >
+      <TrackDraggable surfaceRef={surfaceRef} startDragRef={startDragRef} />
+    </DndContext>
+  );
+});
+
+const pointerActivation = { activationConstraint: { distance: 4 } };
+
+function TrackDraggable({
+  surfaceRef,
+  startDragRef,
+}: {
+  surfaceRef: React.RefObject<HTMLDivElement | null>;
+  startDragRef: React.RefObject<PointerDownListener | null>;
+}) {
+  const { setNodeRef, listeners } = useDraggable({ id: trackId });
+  React.useLayoutEffect(() => {
+    setNodeRef(surfaceRef.current);
+    return () => setNodeRef(null);
+  }, [setNodeRef, surfaceRef]);
+  React.useLayoutEffect(() => {
+    startDragRef.current = (listeners?.onPointerDown as PointerDownListener | undefined) ?? null;
+  });
+  return null;
+}
+
+export function TimelineTrack({ spanSeconds }: TimelineTrackProps) {
+  const { actorRef, commands, instructionsId } = useTimelineView();
+  const surfaceRef = React.useRef<HTMLDivElement>(null);
+  const startDragRef = React.useRef<PointerDownListener | null>(null);
+  const clips = useSelector(actorRef, (snapshot) => snapshot.context.clips);
+  // Lanes and chunks derive from the clips and the previous ones (so untouched clips keep theirs).
+  const [layout, setLayout] = React.useState(() => ({
+    clips,
+    lanes: assignLanes(clips) as LaneMap,
+    chunks: assignChunks(clips) as ChunkMap,
+  }));
+  let { lanes, chunks } = layout;
+  if (layout.clips !== clips) {
+    lanes = assignLanes(clips, layout.lanes);
+    chunks = assignChunks(clips, layout.chunks);
+    setLayout({ clips, lanes, chunks });
+  }
+  const chunkViews = React.useMemo(
+    () =>
+      groupChunks(clips, chunks).map((chunk) => (
+        <ClipChunkView key={chunk.id} chunk={chunk} lanes={lanes} spanSeconds={spanSeconds} />
+      )),
+    [clips, chunks, lanes, spanSeconds],
+  );
+  const rows = laneCount(lanes);
+  // The zoom is applied imperatively by the scroller; a render uses the same current value.
+  const { pixelsPerSecond } = actorRef.getSnapshot().context;
+  const layerWidthPx = spanSeconds * pixelsPerSecond;
+
+  return (
+    <div
+      ref={surfaceRef}
+      data-slot="timeline-track"
+      className="relative"
+      style={{
+        height: Math.max(2, rows) * laneHeightPx,
+        backgroundImage: [
+          'linear-gradient(to right, color-mix(in oklch, var(--color-border) 70%, transparent) 1px, transparent 1px)',
+          `repeating-linear-gradient(to bottom, transparent 0 ${laneHeightPx - 1}px, var(--color-border) ${laneHeightPx - 1}px ${laneHeightPx}px)`,
+        ].join(','),
+        backgroundSize: trackGridSize(pixelsPerSecond),
+      }}
+      onPointerDown={(event) => {
+        if (clipIdAt(event.target)) {
+          startDragRef.current?.(event);
+          return;
+        }
+        const slot = (event.target as HTMLElement).dataset.slot;
+        const onEmptyTrack =
+          event.target === event.currentTarget ||
+          slot === 'timeline-clip-layer' ||
+          slot === 'timeline-clip-chunk';
+        if (!onEmptyTrack || event.button !== 0) return;
+        const x = event.clientX - event.currentTarget.getBoundingClientRect().left;
+        commands.send({ type: 'clip.select', clipId: null });
+        commands.send({
+          type: 'cursor.set',
+          sample: pixelsToSamples(x, actorRef.getSnapshot().context.pixelsPerSecond),
+        });
+      }}
+    >
+      <TrackDragController surfaceRef={surfaceRef} startDragRef={startDragRef} />
+      <p id={instructionsId} hidden>
+        Drag a clip with the pointer, or press the left and right arrow keys to move it (with Shift, by one
+        second). Press S to split it at the cursor, Delete to remove it, Space to play. Control-click or
+        Shift-click adds clips to the selection, Control+A selects them all; moves and Delete then apply to
+        every selected clip.
+      </p>
+      <div
+        data-slot="timeline-clip-layer"
+        className="absolute top-0 left-0 h-full"
+        style={{ width: layerWidthPx }}
+      >
+        {chunkViews}
+        <SnapGuide spanSeconds={spanSeconds} />
+      </div>
+      {clips.length === 0 ? (
+        <p className="pointer-events-none sticky left-0 flex h-full w-[min(100%,36rem)] items-center px-6 text-sm text-subtle-foreground">
+          No clips yet. Generate speech and add it to the timeline, or upload an audio file.
+        </p>
+      ) : null}
+    </div>
+  );
+}

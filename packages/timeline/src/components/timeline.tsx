@@ -1,0 +1,212 @@
+// <Timeline>: the embeddable audio timeline. Give it clips (spec seconds form, any audio URLs) and
+// callbacks, or a handle from useTimeline() when the host must add clips itself. Needs neither the
+// api-client nor the studio. Layout: toolbar, export error, transport, then one horizontal scroller
+// holding the ruler, the lanes of clips, the snap guide and the playhead; a status bar; a live
+// region. Clips are placed in percent of their chunk, chunks in percent of the timeline's span, so
+// a zoom step changes one width and re-renders no clip; off-screen chunks are skipped by the browser.
+import * as React from 'react';
+import { useSelector } from '@xstate/react';
+import { minimumTimelineWidthPx, type TimelineClipInSeconds } from '../headless';
+import { cx } from '../class-names';
+import { ClipStates } from '../clip-states';
+import { CanvasTiles } from '../rendering/canvas-tiles';
+import { PlayheadClock } from '../rendering/playhead-clock';
+import { useFocusRecovery } from '../focus-recovery';
+import { handleTimelineKeyDown } from '../timeline-keyboard';
+import { spanSecondsOf } from '../timeline-span';
+import {
+  SnappingSwitch,
+  TimelineViewContext,
+  useTimelineView,
+  type TimelineView,
+} from '../timeline-view-context';
+import { useTimeline, type TimelineHandle, type UseTimelineOptions } from '../use-timeline';
+import { TimelineExportError } from './export-error';
+import { TimelineAnnouncer } from './timeline-announcer';
+import { TimelinePlayhead } from './timeline-playhead';
+import { TimelineRuler } from './timeline-ruler';
+import { TimelineStatusBar } from './timeline-status-bar';
+import { TimelineToolbar, type UploadAudioHandler } from './timeline-toolbar';
+import { TimelineTrack, trackGridSize } from './timeline-track';
+import { TimelineTransport } from './timeline-transport';
+
+export interface TimelineProps
+  extends
+    Omit<React.ComponentProps<'section'>, 'children' | 'title' | 'onKeyDown'>,
+    Pick<
+      UseTimelineOptions,
+      'initialClips' | 'onClipsChange' | 'onAudioExported' | 'pixelsPerSecond' | 'volume' | 'fetchAudio'
+    > {
+  /** A timeline from useTimeline(); without it <Timeline> runs its own from initialClips. */
+  timeline?: TimelineHandle;
+  /** The heading (default 'Audio Timeline'). */
+  title?: string;
+  /** Upload Audio: store the files and return them as clips to add (url, name, duration in s).
+   *  Without it, chosen files play from blob: URLs in this browser only. */
+  onUploadAudio?: UploadAudioHandler;
+  /** Create Video: receives every clip in the spec's seconds form. Hidden when absent. */
+  onCreateVideo?: (clips: TimelineClipInSeconds[]) => void;
+  /** Diagnostics: wrap each clip in a React Profiler (used by the bench to count commits). */
+  clipProfiler?: React.ProfilerOnRenderCallback;
+}
+
+export function Timeline({
+  timeline,
+  initialClips,
+  onClipsChange,
+  onAudioExported,
+  pixelsPerSecond,
+  volume,
+  fetchAudio,
+  ...props
+}: TimelineProps) {
+  if (timeline) return <TimelineFrame handle={timeline} {...props} />;
+  return (
+    <TimelineWithOwnActor
+      options={{ initialClips, onClipsChange, onAudioExported, pixelsPerSecond, volume, fetchAudio }}
+      {...props}
+    />
+  );
+}
+
+function TimelineWithOwnActor({ options, ...props }: { options: UseTimelineOptions } & FrameProps) {
+  const handle = useTimeline(options);
+  return <TimelineFrame handle={handle} {...props} />;
+}
+
+type FrameProps = Omit<TimelineProps, 'timeline' | keyof UseTimelineOptions>;
+
+function TimelineFrame({
+  handle,
+  title = 'Audio Timeline',
+  onUploadAudio,
+  onCreateVideo,
+  clipProfiler,
+  className,
+  style,
+  ...props
+}: FrameProps & { handle: TimelineHandle }) {
+  const instructionsId = React.useId();
+  const [view] = React.useState<TimelineView>(() => {
+    return {
+      ...handle,
+      clock: new PlayheadClock(handle.actorRef, handle.media.player),
+      tiles: new CanvasTiles(),
+      clipStates: new ClipStates(handle.actorRef),
+      instructionsId,
+      snapping: new SnappingSwitch(),
+      clipProfiler,
+    };
+  });
+  React.useEffect(() => view.clock.connect(), [view]);
+  const section = React.useRef<HTMLElement>(null);
+  useFocusRecovery(section, view.actorRef);
+
+  return (
+    <TimelineViewContext.Provider value={view}>
+      <section
+        aria-label={title}
+        data-slot="timeline"
+        className={cx(
+          'flex flex-col overflow-hidden rounded-xl border bg-surface text-surface-foreground shadow-sm',
+          className,
+        )}
+        style={{ minWidth: minimumTimelineWidthPx, ...style }}
+        ref={section}
+        onKeyDown={(event) => handleTimelineKeyDown(event, view.commands)}
+        {...props}
+      >
+        <TimelineToolbar title={title} onUploadAudio={onUploadAudio} onCreateVideo={onCreateVideo} />
+        <TimelineExportError />
+        <TimelineTransport />
+        <TimelineScroller />
+        <TimelineStatusBar />
+        <TimelineAnnouncer />
+      </section>
+    </TimelineViewContext.Provider>
+  );
+}
+
+/**
+ * The horizontal scroller. Its content is as wide as the span at the current zoom; clips sit in
+ * percent of it. A zoom step is applied here imperatively — the content and layer widths and the
+ * grid size, keeping the moment at the centre of the view still — so it re-renders nothing in
+ * React but the live region. It reads no layout: the view's width and scroll position are kept
+ * from a ResizeObserver and scroll events, and the new scroll position is written in the next
+ * animation frame (before that frame's layout), so the step costs one layout, not two.
+ */
+function TimelineScroller() {
+  const { actorRef } = useTimelineView();
+  const scroller = React.useRef<HTMLDivElement>(null);
+  const content = React.useRef<HTMLDivElement>(null);
+  const spanSeconds = useSelector(actorRef, spanSecondsOf);
+
+  React.useLayoutEffect(() => {
+    const view = scroller.current;
+    const inner = content.current;
+    if (!view || !inner) return;
+    let current = actorRef.getSnapshot().context.pixelsPerSecond;
+    let viewWidth = view.clientWidth;
+    let scrollLeft = view.scrollLeft;
+    let pendingScroll: number | null = null;
+    let frame: number | null = null;
+    const resize = new ResizeObserver(([entry]) => {
+      if (entry) viewWidth = entry.contentRect.width;
+    });
+    resize.observe(view);
+    const onScroll = () => {
+      if (pendingScroll === null) scrollLeft = view.scrollLeft;
+    };
+    view.addEventListener('scroll', onScroll, { passive: true });
+    const subscription = actorRef.subscribe((snapshot) => {
+      const next = snapshot.context.pixelsPerSecond;
+      if (next === current) return;
+      const span = spanSecondsOf(snapshot);
+      const centreSeconds = (scrollLeft + viewWidth / 2) / current;
+      applyZoom(inner, span, next);
+      const widest = Math.max(0, span * next - viewWidth);
+      scrollLeft = Math.min(widest, Math.max(0, centreSeconds * next - viewWidth / 2));
+      pendingScroll = scrollLeft;
+      current = next;
+      frame ??= requestAnimationFrame(() => {
+        frame = null;
+        if (pendingScroll !== null) view.scrollLeft = pendingScroll;
+        pendingScroll = null;
+      });
+    });
+    return () => {
+      subscription.unsubscribe();
+      resize.disconnect();
+      view.removeEventListener('scroll', onScroll);
+      if (frame !== null) cancelAnimationFrame(frame);
+    };
+  }, [actorRef]);
+
+  const widthPx = spanSeconds * actorRef.getSnapshot().context.pixelsPerSecond;
+  return (
+    <div
+      ref={scroller}
+      data-slot="timeline-scroller"
+      className="relative overflow-x-auto overflow-y-hidden overscroll-x-contain"
+    >
+      <div ref={content} className="relative min-w-full" style={{ width: widthPx }}>
+        <MemoRuler scroller={scroller} />
+        <TimelineTrack spanSeconds={spanSeconds} />
+        <MemoPlayhead scroller={scroller} />
+      </div>
+    </div>
+  );
+}
+
+/** The three sizes that follow the zoom (React renders the same values from the snapshot). */
+function applyZoom(content: HTMLDivElement, spanSeconds: number, pixelsPerSecond: number): void {
+  const width = `${spanSeconds * pixelsPerSecond}px`;
+  content.style.width = width;
+  const layer = content.querySelector<HTMLElement>('[data-slot="timeline-clip-layer"]');
+  if (layer) layer.style.width = width;
+  const track = content.querySelector<HTMLElement>('[data-slot="timeline-track"]');
+  if (track) track.style.backgroundSize = trackGridSize(pixelsPerSecond);
+}
+
+const MemoRuler = React.memo(TimelineRuler);
+const MemoPlayhead = React.memo(TimelinePlayhead);
