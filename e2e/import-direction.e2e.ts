@@ -66,8 +66,26 @@ describe('import direction: refused', () => {
     [
       'timeline loading ui lazily',
       'packages/timeline/src/bad.ts',
-      "export const load = () => import('@twin/ui/timeline');\n",
+      "export const load = () => import('@twin/ui/components');\n",
       'forbidden',
+    ],
+    [
+      'timeline importing the machines that re-export it',
+      'packages/timeline/src/headless/bad.ts',
+      "import { authMachine } from '@twin/machines/auth';\nexport { authMachine };\n",
+      'forbidden',
+    ],
+    [
+      'machines importing the timeline view',
+      'packages/machines/src/timeline/bad.ts',
+      "import { Timeline } from '@twin/timeline';\nexport { Timeline };\n",
+      'forbidden',
+    ],
+    [
+      'timeline reaching into its own sources from ui',
+      'packages/ui/src/timeline/bad.ts',
+      "import { cx } from '@twin/timeline/src/class-names';\nexport { cx };\n",
+      'undeclared',
     ],
     [
       'studio deep-importing ui',
@@ -123,7 +141,12 @@ describe('import direction: allowed', () => {
     [
       'studio importing the embeddable timeline',
       'apps/studio/src/ok.tsx',
-      "import { Timeline } from '@twin/ui/timeline';\nexport { Timeline };\n",
+      "import { Timeline } from '@twin/timeline';\nimport '@twin/timeline/styles.css';\nexport { Timeline };\n",
+    ],
+    [
+      'machines importing the headless timeline machine',
+      'packages/machines/src/timeline/ok.ts',
+      "import { timelineMachine } from '@twin/timeline/headless';\nexport { timelineMachine };\n",
     ],
     [
       'machines importing xstate and their own shared folder',

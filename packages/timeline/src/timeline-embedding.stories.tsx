@@ -85,7 +85,7 @@ const meta = {
   parameters: { docs: { description: { component: guide } } },
   decorators: [
     (Story) => (
-      <div className="bg-background p-6">
+      <div style={{ padding: 24 }}>
         <Story />
       </div>
     ),
@@ -150,7 +150,7 @@ function HostAddsClips() {
   const timeline = useTimeline({ initialClips: yourClips().slice(0, 1) });
   const takes = React.useRef(0);
   return (
-    <div className="space-y-3">
+    <div style={{ display: 'grid', gap: 12 }}>
       <TextButton
         onClick={() => {
           takes.current += 1;

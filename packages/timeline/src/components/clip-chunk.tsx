@@ -43,7 +43,7 @@ export const ClipChunkView = React.memo(function ClipChunkView({
     <div
       ref={box}
       data-slot="timeline-clip-chunk"
-      className="absolute top-0 h-full"
+      className="twin-timeline__chunk"
       style={
         {
           left: spanPercent(samplesToSeconds(chunk.fromSample), spanSeconds),

@@ -43,7 +43,7 @@ export const ClipWaveform = React.memo(function ClipWaveform({
   }, [tiles, media, url, sourceOffsetSamples, lengthSamples, count]);
 
   return (
-    <div aria-hidden className="pointer-events-none absolute inset-x-0 top-5 bottom-1">
+    <div aria-hidden className="twin-timeline__waveform">
       {Array.from({ length: count }, (_, index) => {
         const from = index * tileSamples;
         const samples = Math.min(tileSamples, lengthSamples - from);
@@ -53,7 +53,7 @@ export const ClipWaveform = React.memo(function ClipWaveform({
             ref={(canvas) => {
               canvases.current[index] = canvas;
             }}
-            className="absolute top-0 h-full"
+            className="twin-timeline__tile"
             style={{ left: `${(from / lengthSamples) * 100}%`, width: `${(samples / lengthSamples) * 100}%` }}
           />
         );

@@ -11,17 +11,12 @@ export function TimelineExportError() {
   );
   if (!error) return null;
   return (
-    <div
-      role="alert"
-      className="mx-3 mt-3 flex items-center gap-3 rounded-lg border border-destructive/25 bg-destructive-soft px-4 py-3 text-sm text-destructive"
-      data-slot="timeline-export-error"
-    >
-      <AlertCircle className="size-4 shrink-0" aria-hidden />
-      <span className="flex-1">{error}</span>
+    <div role="alert" className="twin-timeline__error" data-slot="timeline-export-error">
+      <AlertCircle className="twin-timeline__icon" aria-hidden />
+      <span className="twin-timeline__error-text">{error}</span>
       <TextButton onClick={() => commands.send({ type: 'export.start' })}>Try Again</TextButton>
       <TextButton
         variant="ghost"
-        className="w-8 px-0 hover:bg-destructive/10"
         aria-label="Dismiss"
         onClick={() => commands.send({ type: 'error.dismiss' })}
       >

@@ -13,7 +13,7 @@ export function SnapGuide({ spanSeconds }: { spanSeconds: number }) {
     <div
       aria-hidden
       data-slot="timeline-snap-guide"
-      className="pointer-events-none absolute top-0 bottom-0 z-20 w-0 border-l-2 border-dashed border-warning"
+      className="twin-timeline__snap-guide"
       style={{ left: spanPercent(samplesToSeconds(snappedTo), spanSeconds) }}
     />
   );

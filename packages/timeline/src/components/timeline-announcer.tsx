@@ -24,7 +24,7 @@ export function TimelineAnnouncer() {
       role="status"
       aria-live="polite"
       aria-atomic="true"
-      className="sr-only"
+      className="twin-timeline__sr-only"
       data-slot="timeline-announcer"
     />
   );

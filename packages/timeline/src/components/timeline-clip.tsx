@@ -8,7 +8,6 @@
 import * as React from 'react';
 import { Scissors, Trash2 } from 'lucide-react';
 import { samplesToSeconds, type TimelineClip } from '../headless';
-import { cx } from '../class-names';
 import type { ClipState } from '../clip-states';
 import { formatSampleTime, formatTimelineTime } from '../format-time';
 import { useTimelineView } from '../timeline-view-context';
@@ -22,31 +21,19 @@ export interface TimelineClipItemProps {
   lane: number;
 }
 
-const clipTone = {
-  tts: 'border-primary/45 bg-primary-soft text-primary-soft-foreground',
-  upload:
-    'border-emerald-600/40 bg-emerald-50 text-emerald-900 dark:border-emerald-400/40 dark:bg-emerald-950 dark:text-emerald-100',
-} as const;
-
-const waveTone = { tts: 'text-primary', upload: 'text-emerald-600 dark:text-emerald-400' } as const;
-
 function ClipBody({ clip }: { clip: TimelineClip }) {
   return (
-    <div aria-hidden className="contents">
-      <div className="flex h-5 items-center gap-1.5 px-2 text-[11px] leading-none font-medium">
-        <span className="truncate">{clip.name}</span>
-        <span className="ml-auto shrink-0 tabular-nums opacity-80">
-          {formatSampleTime(clip.lengthSamples)}
-        </span>
+    <>
+      <div aria-hidden className="twin-timeline__clip-header">
+        <span className="twin-timeline__clip-name">{clip.name}</span>
+        <span className="twin-timeline__clip-length">{formatSampleTime(clip.lengthSamples)}</span>
       </div>
-      <div className={cx('contents', waveTone[clip.type])}>
-        <ClipWaveform
-          url={clip.url}
-          sourceOffsetSamples={clip.sourceOffsetSamples}
-          lengthSamples={clip.lengthSamples}
-        />
-      </div>
-    </div>
+      <ClipWaveform
+        url={clip.url}
+        sourceOffsetSamples={clip.sourceOffsetSamples}
+        lengthSamples={clip.lengthSamples}
+      />
+    </>
   );
 }
 const MemoClipBody = React.memo(ClipBody);
@@ -54,24 +41,25 @@ const MemoClipBody = React.memo(ClipBody);
 function ClipActions({ clip }: { clip: TimelineClip }) {
   const { commands } = useTimelineView();
   return (
-    <div className="absolute -top-3 right-1 z-20 flex gap-0.5 rounded-md border bg-surface p-0.5 shadow-sm">
+    <div className="twin-timeline__clip-actions">
       <button
         type="button"
         aria-label={`Split ${clip.name} at the cursor`}
         title="Split at cursor (S)"
-        className="grid size-6 cursor-pointer place-items-center rounded text-foreground hover:bg-subtle focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+        className="twin-timeline__clip-action"
         onClick={() => commands.send({ type: 'clip.split', clipId: clip.id })}
       >
-        <Scissors className="size-3.5" aria-hidden />
+        <Scissors aria-hidden />
       </button>
       <button
         type="button"
         aria-label={`Delete ${clip.name}`}
         title="Delete (Del)"
-        className="grid size-6 cursor-pointer place-items-center rounded text-destructive hover:bg-destructive-soft focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+        className="twin-timeline__clip-action"
+        data-danger
         onClick={() => commands.send({ type: 'clip.delete', clipId: clip.id })}
       >
-        <Trash2 className="size-3.5" aria-hidden />
+        <Trash2 aria-hidden />
       </button>
     </div>
   );
@@ -102,12 +90,10 @@ function TimelineClipItem({ clip, lane }: TimelineClipItemProps) {
   return (
     <div
       data-slot="timeline-clip"
-      className={cx(
-        'absolute',
-        // Skipping off-screen clips keeps zoom cheap; the selected one is not skipped, so its
-        // actions and focus ring (drawn outside it) are never clipped.
-        isDragging || selected ? 'z-10' : 'z-0 [content-visibility:auto]',
-      )}
+      className="twin-timeline__clip"
+      // Skipping off-screen clips keeps zoom cheap; a raised (selected or dragged) one is not
+      // skipped, so its actions and focus ring (drawn outside it) are never clipped.
+      data-raised={isDragging || selected ? '' : undefined}
       style={
         {
           '--clip-start': startSample,
@@ -145,17 +131,13 @@ function TimelineClipItem({ clip, lane }: TimelineClipItemProps) {
             modifiers: { shift: event.shiftKey, toggle: event.ctrlKey || event.metaKey },
           });
         }}
-        className={cx(
-          'relative h-full min-w-1 cursor-grab touch-none overflow-hidden rounded-md border select-none',
-          'shadow-xs transition-shadow outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-1 focus-visible:ring-offset-background',
-          clipTone[clip.type],
-          selected && 'border-ring ring-2 ring-ring/60',
-          isDragging && 'cursor-grabbing opacity-90 shadow-lg',
-        )}
+        className="twin-timeline__clip-body"
+        data-type={clip.type}
+        data-dragging={isDragging ? '' : undefined}
       >
         {/* Named by this text rather than aria-label: the visible name and length are hidden from
             assistive technology, so what it reads is exactly this sentence. */}
-        <span className="sr-only">{label}</span>
+        <span className="twin-timeline__sr-only">{label}</span>
         <MemoClipBody clip={clip} />
       </div>
       {selected && !isDragging ? <ClipActions clip={clip} /> : null}

@@ -21,14 +21,9 @@ export function TimelinePlayhead({ scroller }: { scroller: React.RefObject<HTMLD
     [clock, scroller],
   );
   return (
-    <div
-      ref={line}
-      aria-hidden
-      data-slot="timeline-playhead"
-      className="pointer-events-none absolute top-0 bottom-0 left-0 z-30 w-0 will-change-transform"
-    >
-      <div className="absolute top-0 bottom-0 -left-px w-0.5 bg-destructive" />
-      <div className="absolute top-0 -left-[6px] h-0 w-0 border-x-[6px] border-t-[8px] border-x-transparent border-t-destructive" />
+    <div ref={line} aria-hidden data-slot="timeline-playhead" className="twin-timeline__playhead">
+      <div className="twin-timeline__playhead-line" />
+      <div className="twin-timeline__playhead-head" />
     </div>
   );
 }

@@ -117,7 +117,7 @@ export function TimelineRuler({ scroller }: { scroller: React.RefObject<HTMLDivE
       aria-valuetext={formatSampleTime(cursorSample)}
       aria-orientation="horizontal"
       data-slot="timeline-ruler"
-      className="relative cursor-text touch-none border-b bg-subtle text-subtle-foreground outline-none select-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset"
+      className="twin-timeline__ruler"
       style={{ height: rulerHeightPx }}
       onPointerDown={(event) => {
         if (event.button !== 0) return;
@@ -136,7 +136,7 @@ export function TimelineRuler({ scroller }: { scroller: React.RefObject<HTMLDivE
       }}
       onKeyDown={onKeyDown}
     >
-      <canvas ref={canvas} aria-hidden className="pointer-events-none sticky left-0 block h-full" />
+      <canvas ref={canvas} aria-hidden className="twin-timeline__ruler-canvas" />
     </div>
   );
 }

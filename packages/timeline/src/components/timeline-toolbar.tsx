@@ -23,13 +23,13 @@ import { useTimelineView } from '../timeline-view-context';
 
 const icons = {
   upload: <Upload aria-hidden />,
-  zoomIn: <ZoomIn className="size-4" aria-hidden />,
-  zoomOut: <ZoomOut className="size-4" aria-hidden />,
-  undo: <Undo2 className="size-4" aria-hidden />,
-  redo: <Redo2 className="size-4" aria-hidden />,
-  split: <Scissors className="size-4" aria-hidden />,
-  delete: <Trash2 className="size-4" aria-hidden />,
-  snapping: <Magnet className="size-4" aria-hidden />,
+  zoomIn: <ZoomIn className="twin-timeline__icon" aria-hidden />,
+  zoomOut: <ZoomOut className="twin-timeline__icon" aria-hidden />,
+  undo: <Undo2 className="twin-timeline__icon" aria-hidden />,
+  redo: <Redo2 className="twin-timeline__icon" aria-hidden />,
+  split: <Scissors className="twin-timeline__icon" aria-hidden />,
+  delete: <Trash2 className="twin-timeline__icon" aria-hidden />,
+  snapping: <Magnet className="twin-timeline__icon" aria-hidden />,
   download: <Download aria-hidden />,
   createVideo: <Clapperboard aria-hidden />,
   spinner: <Spinner />,
@@ -46,7 +46,7 @@ export interface TimelineToolbarProps {
 }
 
 function Divider() {
-  return <span aria-hidden className="mx-1 h-5 w-px bg-border" />;
+  return <span aria-hidden className="twin-timeline__divider" />;
 }
 
 /**
@@ -88,11 +88,7 @@ function ZoomControls() {
       >
         {icons.zoomOut}
       </ToolButton>
-      <span
-        ref={label}
-        className="w-16 text-center text-xs text-subtle-foreground tabular-nums"
-        data-slot="timeline-zoom"
-      >
+      <span ref={label} className="twin-timeline__zoom" data-slot="timeline-zoom">
         {zoomLabel(actorRef.getSnapshot().context.pixelsPerSecond)}
       </span>
     </>
@@ -154,14 +150,14 @@ export function TimelineToolbar({ title, onUploadAudio, onCreateVideo }: Timelin
   };
 
   return (
-    <div data-slot="timeline-toolbar" className="flex flex-wrap items-center gap-1 border-b px-3 py-2">
-      <h2 className="mr-3 text-sm font-semibold tracking-tight">{title}</h2>
+    <div data-slot="timeline-toolbar" className="twin-timeline__toolbar">
+      <h2 className="twin-timeline__title">{title}</h2>
       <input
         ref={fileInput}
         type="file"
         accept="audio/*"
         multiple
-        className="sr-only"
+        className="twin-timeline__sr-only"
         tabIndex={-1}
         aria-hidden
         onChange={(event) => {
@@ -212,7 +208,7 @@ export function TimelineToolbar({ title, onUploadAudio, onCreateVideo }: Timelin
       <ToolButton label="Snapping" pressed={snapOn} onClick={() => setSnapOn(snapping.toggle())}>
         {icons.snapping}
       </ToolButton>
-      <div className="ml-auto flex items-center gap-2">
+      <div className="twin-timeline__toolbar-end">
         <TextButton
           disabled={!hasClips || exporting || dragging}
           aria-busy={exporting || undefined}

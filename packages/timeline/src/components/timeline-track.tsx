@@ -167,12 +167,12 @@ export function TimelineTrack({ spanSeconds }: TimelineTrackProps) {
     <div
       ref={surfaceRef}
       data-slot="timeline-track"
-      className="relative"
+      className="twin-timeline__track"
       style={{
         height: Math.max(2, rows) * laneHeightPx,
         backgroundImage: [
-          'linear-gradient(to right, color-mix(in oklch, var(--color-border) 70%, transparent) 1px, transparent 1px)',
-          `repeating-linear-gradient(to bottom, transparent 0 ${laneHeightPx - 1}px, var(--color-border) ${laneHeightPx - 1}px ${laneHeightPx}px)`,
+          'linear-gradient(to right, color-mix(in oklch, var(--twin-timeline-border) 70%, transparent) 1px, transparent 1px)',
+          `repeating-linear-gradient(to bottom, transparent 0 ${laneHeightPx - 1}px, var(--twin-timeline-border) ${laneHeightPx - 1}px ${laneHeightPx}px)`,
         ].join(','),
         backgroundSize: trackGridSize(pixelsPerSecond),
       }}
@@ -202,16 +202,12 @@ export function TimelineTrack({ spanSeconds }: TimelineTrackProps) {
         Shift-click adds clips to the selection, Control+A selects them all; moves and Delete then apply to
         every selected clip.
       </p>
-      <div
-        data-slot="timeline-clip-layer"
-        className="absolute top-0 left-0 h-full"
-        style={{ width: layerWidthPx }}
-      >
+      <div data-slot="timeline-clip-layer" className="twin-timeline__layer" style={{ width: layerWidthPx }}>
         {chunkViews}
         <SnapGuide spanSeconds={spanSeconds} />
       </div>
       {clips.length === 0 ? (
-        <p className="pointer-events-none sticky left-0 flex h-full w-[min(100%,36rem)] items-center px-6 text-sm text-subtle-foreground">
+        <p className="twin-timeline__empty">
           No clips yet. Generate speech and add it to the timeline, or upload an audio file.
         </p>
       ) : null}

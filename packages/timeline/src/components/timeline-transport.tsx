@@ -4,7 +4,6 @@ import * as React from 'react';
 import { useSelector } from '@xstate/react';
 import { Pause, Play, SkipBack, Volume1, Volume2, VolumeX } from 'lucide-react';
 import { totalDurationSamples } from '../headless';
-import { cx } from '../class-names';
 import { formatSampleTime } from '../format-time';
 import { useTimelineView } from '../timeline-view-context';
 
@@ -19,7 +18,7 @@ function TimeReadout() {
       }),
     [clock],
   );
-  return <span ref={text} data-slot="timeline-time" className="text-foreground" />;
+  return <span ref={text} data-slot="timeline-time" />;
 }
 
 function VolumeControl() {
@@ -27,8 +26,8 @@ function VolumeControl() {
   const volume = useSelector(actorRef, (snapshot) => snapshot.context.volume);
   const Icon = volume === 0 ? VolumeX : volume < 0.5 ? Volume1 : Volume2;
   return (
-    <div className="flex w-44 items-center gap-2">
-      <Icon className="size-4 shrink-0 text-subtle-foreground" aria-hidden />
+    <div className="twin-timeline__volume">
+      <Icon className="twin-timeline__icon" aria-hidden />
       <input
         type="range"
         aria-label="Volume"
@@ -37,16 +36,14 @@ function VolumeControl() {
         max={1}
         step={0.01}
         value={volume}
-        className="h-1.5 w-full cursor-pointer accent-primary"
+        className="twin-timeline__volume-input"
         onChange={(event) => {
           const value = event.currentTarget.valueAsNumber;
           media.player.setVolume(value);
           commands.send({ type: 'volume.set', volume: value });
         }}
       />
-      <span className="w-9 text-right text-xs text-subtle-foreground tabular-nums">
-        {Math.round(volume * 100)}%
-      </span>
+      <span className="twin-timeline__volume-value">{Math.round(volume * 100)}%</span>
     </div>
   );
 }
@@ -60,44 +57,39 @@ export function TimelineTransport() {
   );
   const totalSamples = useSelector(actorRef, (snapshot) => totalDurationSamples(snapshot.context.clips));
   return (
-    <div data-slot="timeline-transport" className="flex items-center gap-3 border-b px-3 py-2">
+    <div data-slot="timeline-transport" className="twin-timeline__transport">
       <button
         type="button"
         aria-label="Back to start"
         title="Back to start"
-        className="grid size-8 cursor-pointer place-items-center rounded-md text-foreground hover:bg-subtle focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+        className="twin-timeline__tool"
         onClick={() => commands.send({ type: 'cursor.set', sample: 0 })}
       >
-        <SkipBack className="size-4" aria-hidden />
+        <SkipBack className="twin-timeline__icon" aria-hidden />
       </button>
       <button
         type="button"
         aria-label={playing ? 'Pause' : 'Play'}
         title={playing ? 'Pause (Space)' : 'Play (Space)'}
         disabled={busy}
-        className={cx(
-          'grid size-10 cursor-pointer place-items-center rounded-full bg-primary text-primary-foreground shadow-sm',
-          'transition-colors hover:bg-primary/90 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background focus-visible:outline-none',
-          'disabled:pointer-events-none disabled:opacity-60',
-        )}
+        className="twin-timeline__play"
+        data-playing={playing}
         onClick={() => commands.togglePlayback()}
       >
         {playing ? (
-          <Pause className="size-4 fill-current" aria-hidden />
+          <Pause className="twin-timeline__icon" aria-hidden />
         ) : (
-          <Play className="ml-0.5 size-4 fill-current" aria-hidden />
+          <Play className="twin-timeline__icon" aria-hidden />
         )}
       </button>
-      <div className="flex items-baseline gap-1 font-mono text-sm tabular-nums" aria-label="Time">
+      <div className="twin-timeline__time" aria-label="Time">
         <TimeReadout />
-        <span className="text-subtle-foreground">/</span>
-        <span className="text-subtle-foreground" data-slot="timeline-total">
+        <span className="twin-timeline__muted">/</span>
+        <span className="twin-timeline__muted" data-slot="timeline-total">
           {formatSampleTime(totalSamples)}
         </span>
       </div>
-      <div className="ml-auto">
-        <VolumeControl />
-      </div>
+      <VolumeControl />
     </div>
   );
 }

@@ -107,10 +107,7 @@ function TimelineFrame({
       <section
         aria-label={title}
         data-slot="timeline"
-        className={cx(
-          'flex flex-col overflow-hidden rounded-xl border bg-surface text-surface-foreground shadow-sm',
-          className,
-        )}
+        className={cx('twin-timeline', className)}
         style={{ minWidth: minimumTimelineWidthPx, ...style }}
         ref={section}
         onKeyDown={(event) => handleTimelineKeyDown(event, view.commands)}
@@ -184,12 +181,8 @@ function TimelineScroller() {
 
   const widthPx = spanSeconds * actorRef.getSnapshot().context.pixelsPerSecond;
   return (
-    <div
-      ref={scroller}
-      data-slot="timeline-scroller"
-      className="relative overflow-x-auto overflow-y-hidden overscroll-x-contain"
-    >
-      <div ref={content} className="relative min-w-full" style={{ width: widthPx }}>
+    <div ref={scroller} data-slot="timeline-scroller" className="twin-timeline__scroller">
+      <div ref={content} className="twin-timeline__content" style={{ width: widthPx }}>
         <MemoRuler scroller={scroller} />
         <TimelineTrack spanSeconds={spanSeconds} />
         <MemoPlayhead scroller={scroller} />
