@@ -2,7 +2,8 @@
 //   studio    — the studio's JavaScript for /login and GET /api/user/profile under load (bench-studio.mjs)
 //   marketing — Lighthouse on / and /contact-form: performance, accessibility, JS gzipped, LCP (bench-marketing.mjs)
 //   voice     — the voice job's pipeline time for a 3-minute reference against ffmpeg's decode (bench-voice.mjs)
-//   timeline  — drag, playback, zoom and export of the embeddable timeline in Chromium (bench-timeline.mjs)
+//   timeline-package — @twin/timeline's JavaScript as a host ships it, React excluded (bench-timeline-package.mjs)
+//   timeline  — drag, multi-select drag, playback, zoom and export of the timeline in Chromium (bench-timeline.mjs)
 //   watermark — detection of the speech watermark after each attack, SNR, false positives (bench-watermark.mjs)
 // `npm run bench -- marketing` (or several names) runs only those; options after a single name go to
 // that bench (`npm run bench -- marketing --runs 1`); `--build` rebuilds the apps first. Each bench
@@ -27,6 +28,7 @@ const benches = [
   { name: 'marketing', script: 'bench-marketing.mjs', needs: ['server', 'marketing'] },
   // Runs the server from source (tsx) and builds its own page, so it needs no app build.
   { name: 'voice', script: 'bench-voice.mjs', needs: [] },
+  { name: 'timeline-package', script: 'bench-timeline-package.mjs', needs: [] },
   { name: 'timeline', script: 'bench-timeline.mjs', needs: [] },
   { name: 'watermark', script: 'bench-watermark.mjs', needs: [] },
 ];
@@ -125,6 +127,13 @@ const summaries = {
         `${r.label}: pipeline ${Math.round(r.pipelineMs)} ms, ffmpeg decode ${Math.round(r.decodeMs)} ms, ` +
         `${r.ratio.toFixed(2)}× (≤3× ${goal(r.ratio <= 3)})`,
     );
+  },
+  'timeline-package'(f) {
+    const kb = (bytes) => (bytes / 1024).toFixed(1);
+    return [
+      `@twin/timeline JavaScript, React excluded ${kb(f.component.gzippedBytes)} KB gz ` +
+        `(≤60 ${goal(f.component.gzippedBytes / 1024 <= 60)}); headless entry ${kb(f.headless.gzippedBytes)} KB gz`,
+    ];
   },
   timeline(f) {
     const lines = [];
