@@ -1,13 +1,16 @@
 // The timeline bench (issue 5, acceptance item 4), measured in headless Chromium (Debian's, with
 // the launch options of scripts/chromium.mjs) against a Vite production build of the bench page
-// packages/ui/src/timeline/bench (React's profiling build, so <Profiler> counts commits):
+// packages/timeline/bench (React's profiling build, so <Profiler> counts commits):
 //  (a) 200 clips over 30 minutes: p95 main-thread time per frame while dragging a clip (from a
 //      Chromium trace), and React commits of the clips that are not dragged (goals ≤ 8 ms, 0);
 //  (b) React commits during 5 s of playback (goal 0);
 //  (c) the time of one zoom step, click to painted frame (goal ≤ 10 ms; median of 22 steps, max
 //      shown too), React commits of clip components during the steps (goal 0), and long tasks > 50 ms;
 //  (d) exporting a 10-minute timeline of 60 clips: time, speed against real time, and the time
-//      ffmpeg's amix takes for the same clips (goals ≥ 300× real time, not slower than ffmpeg).
+//      ffmpeg's amix takes for the same clips (goals ≥ 300× real time, not slower than ffmpeg);
+//  (e) 50 of the 200 clips selected and dragged together (issue 14): time per move and per frame
+//      (goal p95 ≤ 8 ms), React commits, then one undo step added, all 50 moved by the same offset
+//      and one undo putting them all back.
 // Prints figures (also to .tmp/bench-timeline.json); never fails on a missed goal. Talks only to its
 // own server on 127.0.0.1; every wait is bounded. Usage: node scripts/bench-timeline.mjs [--skip-build]
 // (or `npm run bench -- timeline`)
@@ -22,7 +25,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
-const benchPageDir = join(repoRoot, 'packages', 'ui', 'src', 'timeline', 'bench');
+const benchPageDir = join(repoRoot, 'packages', 'timeline', 'bench');
 const outDir = join(repoRoot, '.tmp', 'bench-timeline');
 const audioDir = join(outDir, 'audio');
 const sampleRate = 44_100;
@@ -44,13 +47,12 @@ const verdictOf = (values, ok) =>
 async function buildBenchPage() {
   const { build } = await import('vite');
   const { default: react } = await import('@vitejs/plugin-react');
-  const { default: tailwindcss } = await import('@tailwindcss/vite');
   await build({
     configFile: false,
     root: benchPageDir,
     base: './',
     logLevel: 'warn',
-    plugins: [react(), tailwindcss()],
+    plugins: [react()],
     build: { outDir, emptyOutDir: true, reportCompressedSize: false },
   });
 }
@@ -263,13 +265,17 @@ function workPerInput(trace, eventType) {
   return { perMove, perMoveCpu, perFrame };
 }
 
-async function benchDrag(browser, page) {
+async function benchDrag(
+  browser,
+  page,
+  { clipSelector = '[data-clip-id]', moving = [], direction = -1 } = {},
+) {
   // The first clip after the first one that is on screen (its centre inside the viewport).
-  const clips = page.locator('[data-clip-id]');
+  const clips = page.locator(clipSelector);
   const viewport = page.viewportSize();
   let target = null;
   let box = null;
-  for (let index = 1; index < 10 && !target; index += 1) {
+  for (let index = clipSelector === '[data-clip-id]' ? 1 : 0; index < 10 && !target; index += 1) {
     const candidate = await clips.nth(index).boundingBox();
     if (candidate && candidate.x > 0 && candidate.x + candidate.width / 2 < viewport.width - 60) {
       target = clips.nth(index);
@@ -284,9 +290,10 @@ async function benchDrag(browser, page) {
   await page.evaluate(() => window.timelineBench.reset());
   await page.mouse.down();
   // Start the drag (past dnd-kit's 4 px activation distance) before counting.
-  // Leftwards, staying inside the view: no auto-scroll, so every preview comes from a pointer move.
+  // Leftwards by default, staying inside the view: no auto-scroll, so every preview comes from a
+  // pointer move. (A group holding the clip at 0 cannot move left: it drags rightwards.)
   for (let step = 1; step <= 3; step += 1) {
-    await page.mouse.move(x - step * 3, y);
+    await page.mouse.move(x + direction * step * 3, y);
     await nextFrame(page);
   }
   const startCounts = await page.evaluate(() => window.timelineBench.counts());
@@ -294,7 +301,7 @@ async function benchDrag(browser, page) {
   await browser.startTracing(page, { categories: traceCategories });
   const moves = 120;
   for (let step = 1; step <= moves; step += 1) {
-    await page.mouse.move(x - 9 - step * 3, y + (step % 7));
+    await page.mouse.move(x + direction * (9 + step * 3), y + (step % 7));
     await nextFrame(page);
   }
   const trace = await browser.stopTracing();
@@ -310,9 +317,14 @@ async function benchDrag(browser, page) {
     perMoveCpu: moveFrameCpu,
     perFrame: frameTimes,
   } = workPerInput(trace, 'pointermove');
+  const movingIds = new Set([draggedId, ...moving]);
   const others = (counts) =>
     Object.entries(counts.clipCommits)
-      .filter(([id]) => id !== draggedId)
+      .filter(([id]) => !movingIds.has(id))
+      .reduce((sum, [, n]) => sum + n, 0);
+  const movingCommits = (counts) =>
+    Object.entries(counts.clipCommits)
+      .filter(([id]) => movingIds.has(id))
       .reduce((sum, [, n]) => sum + n, 0);
   return {
     draggedId,
@@ -328,6 +340,7 @@ async function benchDrag(browser, page) {
     moveCpuP50: percentile(moveFrameCpu, 50),
     moveCpuP95: percentile(moveFrameCpu, 95),
     draggedCommits: during.clipCommits[draggedId] ?? 0,
+    movingCommitsDuring: movingCommits(during),
     otherCommitsDuring: others(during),
     otherCommitsAtStart: others(startCounts),
     otherCommitsAtDrop: others(onDrop),
@@ -429,7 +442,7 @@ async function benchZoom(browser, page) {
 
 const skipBuild = process.argv.includes('--skip-build') && existsSync(join(outDir, 'index.html'));
 console.log(
-  `Timeline bench — headless Chromium, production build of packages/ui/src/timeline/bench; load average ${loadavg()
+  `Timeline bench — headless Chromium, production build of packages/timeline/bench; load average ${loadavg()
     .map((value) => value.toFixed(2))
     .join(', ')} on ${cpus().length} cores`,
 );
@@ -477,6 +490,50 @@ try {
   );
   console.log(
     `    (the dragged clip committed ${drag.draggedCommits} times; other clips at drag start: ${drag.otherCommitsAtStart}, at the drop: ${drag.otherCommitsAtDrop})`,
+  );
+
+  const selected = await page.evaluate(() => window.timelineBench.selectFirst(50));
+  await nextFrame(page);
+  const before = await page.evaluate(() => window.timelineBench.positions());
+  const groupDrag = await benchDrag(browser, page, {
+    clipSelector: '[data-clip-id][aria-pressed="true"]',
+    moving: selected,
+    direction: 1,
+  });
+  const after = await page.evaluate(() => window.timelineBench.positions());
+  const offsets = new Set(selected.map((id) => after.starts[id] - before.starts[id]));
+  const [offset] = offsets;
+  const unselectedMoved = Object.keys(before.starts).filter(
+    (id) => !selected.includes(id) && after.starts[id] !== before.starts[id],
+  ).length;
+  await page.evaluate(() => window.timelineBench.undo());
+  await nextFrame(page);
+  const undone = await page.evaluate(() => window.timelineBench.positions());
+  const restored = selected.every((id) => undone.starts[id] === before.starts[id]);
+  figures.groupDrag = {
+    ...groupDrag,
+    selected: selected.length,
+    undoStepsAdded: after.undoSteps - before.undoSteps,
+    sameOffsetForAll: offsets.size === 1 && offset !== 0,
+    offsetSamples: offset,
+    unselectedMoved,
+    restoredByOneUndo: restored,
+  };
+  console.log('\n(e) Dragging 50 selected clips together, 200 clips over 30 minutes');
+  console.log(
+    `    ${groupDrag.moves} pointer moves; machine in dragging: ${groupDrag.previewed}; main-thread time per drag frame, ${groupDrag.moveFrames} moves: p50 ${ms(groupDrag.moveP50)}, p95 ${ms(groupDrag.moveP95)} — goal p95 ≤ 8 ms: ${verdictOf([groupDrag.moveP95], groupDrag.moveP95 <= 8)}`,
+  );
+  console.log(
+    `    the same as thread (CPU) time: p50 ${ms(groupDrag.moveCpuP50)}, p95 ${ms(groupDrag.moveCpuP95)}`,
+  );
+  console.log(
+    `    rendering task of each of the ${groupDrag.frames} frames: p50 ${ms(groupDrag.p50)}, p95 ${ms(groupDrag.p95)}, max ${ms(groupDrag.max)} — goal p95 ≤ 8 ms: ${verdictOf([groupDrag.p95], groupDrag.p95 <= 8)}`,
+  );
+  console.log(
+    `    React commits during the moves: of the 50 moving clips ${groupDrag.movingCommitsDuring}, of the other clips ${groupDrag.otherCommitsDuring}`,
+  );
+  console.log(
+    `    after the drop: undo steps added ${figures.groupDrag.undoStepsAdded} — goal 1: ${verdict(figures.groupDrag.undoStepsAdded === 1)}; all 50 moved by the same ${(offset / 44_100).toFixed(2)} s: ${verdict(figures.groupDrag.sameOffsetForAll)}; clips not selected that moved: ${unselectedMoved}; one undo put all 50 back: ${verdict(restored)}`,
   );
 
   const playback = await benchPlayback(page);

@@ -142,6 +142,12 @@ const summaries = {
         `drag p95 ${f.drag.moveP95.toFixed(2)} ms (≤8 ${goal(f.drag.moveP95 <= 8)}), ` +
           `commits of other clips ${f.drag.otherCommitsDuring} (0 ${goal(f.drag.otherCommitsDuring === 0)})`,
       );
+    if (f.groupDrag)
+      lines.push(
+        `50 selected clips dragged: p95 ${f.groupDrag.moveP95.toFixed(2)} ms per move, ` +
+          `${f.groupDrag.p95.toFixed(2)} ms per frame (≤8 ${goal(Math.max(f.groupDrag.moveP95, f.groupDrag.p95) <= 8)}), ` +
+          `undo steps ${f.groupDrag.undoStepsAdded} (1 ${goal(f.groupDrag.undoStepsAdded === 1 && f.groupDrag.restoredByOneUndo)})`,
+      );
     if (f.playback)
       lines.push(
         `commits in 5 s of playback ${f.playback.timelineCommits} (0 ${goal(f.playback.timelineCommits === 0)})`,

@@ -1,7 +1,8 @@
 // The bench page: a <Timeline> with N clips over M seconds (?clips=200&seconds=1800), rendered
 // with React's profiling build so that a Profiler counts commits — of the whole timeline and of
 // each clip — and an API on window.timelineBench that scripts/bench-timeline.mjs drives:
-// readiness (every waveform's peaks computed), commit counters, and a timed export of given clips.
+// readiness (every waveform's peaks computed), commit counters, a timed export of given clips, and
+// for the multi-select drag: selecting the first N clips, reading positions and undo steps, undo.
 import * as React from 'react';
 import { createRoot } from 'react-dom/profiling';
 import { clipFromSeconds, clipsEndSample, type TimelineClipInSeconds } from '../src/headless';
@@ -95,6 +96,29 @@ const bench = {
     };
   },
   timedExport,
+  /** Selects the first `count` clips in timeline order (as ctrl-clicks or a box would) and returns their ids. */
+  async selectFirst(count: number): Promise<string[]> {
+    const { actorRef } = await handleReady;
+    const ids = [...actorRef.getSnapshot().context.clips]
+      .sort((a, b) => a.startSample - b.startSample)
+      .slice(0, count)
+      .map((clip) => clip.id);
+    actorRef.send({ type: 'selection.set', clipIds: ids });
+    return ids;
+  },
+  /** Every clip's start in samples, and how many undo steps there are. */
+  async positions(): Promise<{ starts: Record<string, number>; undoSteps: number }> {
+    const { actorRef } = await handleReady;
+    const { clips: current, past } = actorRef.getSnapshot().context;
+    return {
+      starts: Object.fromEntries(current.map((clip) => [clip.id, clip.startSample])),
+      undoSteps: past.length,
+    };
+  },
+  async undo(): Promise<void> {
+    const { actorRef } = await handleReady;
+    actorRef.send({ type: 'history.undo' });
+  },
 };
 window.timelineBench = bench;
 

@@ -26,7 +26,7 @@ describe('ClipStates', () => {
   it('tells only the clips whose selection changed', () => {
     const { actor, states, calls } = setUp();
     actor.send({ type: 'clip.select', clipId: 'b' });
-    expect(states.get('b')).toEqual({ previewStartSample: null, selected: true });
+    expect(states.get('b')).toEqual({ previewStartSample: null, selected: true, followsDrag: false });
     expect(calls).toEqual({ a: 0, b: 1, c: 0, active: 1 });
     actor.send({ type: 'clip.select', clipId: 'c' });
     expect(states.get('b').selected).toBe(false);
@@ -46,15 +46,32 @@ describe('ClipStates', () => {
     const { actor, states, calls } = setUp();
     actor.send({ type: 'clip.move.preview', clipId: 'a', startSample: 500, snap: false });
     actor.send({ type: 'clip.move.preview', clipId: 'a', startSample: 600, snap: false });
-    expect(states.get('a')).toEqual({ previewStartSample: 600, selected: true });
+    expect(states.get('a')).toEqual({ previewStartSample: 600, selected: true, followsDrag: false });
     expect(calls).toEqual({ a: 2, b: 0, c: 0, active: 1 });
     // The machine keeps the dragged clip selected: it stays active.
     actor.send({ type: 'clip.move.cancel' });
-    expect(states.get('a')).toEqual({ previewStartSample: null, selected: true });
+    expect(states.get('a')).toEqual({ previewStartSample: null, selected: true, followsDrag: false });
     expect(calls).toEqual({ a: 3, b: 0, c: 0, active: 1 });
     actor.send({ type: 'clip.select', clipId: null });
     expect(states.isActive('a')).toBe(false);
     expect(calls).toEqual({ a: 4, b: 0, c: 0, active: 2 });
+  });
+
+  it('tells the clips selected with a dragged one only when the group drag starts and ends', () => {
+    const { actor, states, calls } = setUp();
+    actor.send({ type: 'selection.set', clipIds: ['a', 'b'] });
+    const afterSelect = { ...calls };
+    for (const startSample of [100, 200, 300])
+      actor.send({ type: 'clip.move.preview', clipId: 'a', startSample, snap: false });
+    expect(states.get('a').previewStartSample).toBe(300);
+    expect(states.get('b')).toEqual({ previewStartSample: null, selected: true, followsDrag: true });
+    // Three moves: the dragged clip hears each, its follower only that the drag began.
+    expect(calls.a! - afterSelect.a!).toBe(3);
+    expect(calls.b! - afterSelect.b!).toBe(1);
+    expect(calls.c).toBe(0);
+    actor.send({ type: 'clip.move.commit', clipId: 'a', startSample: 300, snap: false });
+    expect(states.get('b').followsDrag).toBe(false);
+    expect(calls.b! - afterSelect.b!).toBe(2);
   });
 
   it('reads the actor directly while nobody listens', () => {

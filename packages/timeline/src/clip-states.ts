@@ -1,20 +1,40 @@
-// Each clip's own view state — its drag preview position and whether it is selected — kept from one
+// Each clip's own view state — its drag preview position, whether it is selected, whether it follows
+// the drag of a selection it is part of — kept from one
 // subscription to the timeline actor. An actor event (a zoom step, a drag move, a click) notifies
 // only the clips whose state changed, instead of every clip running its own selectors on every
 // event (with 200 clips that was 400 selector calls and React store checks per event). Chunks
 // (clip-chunks.ts) also learn here when one of their clips becomes or stops being active.
-import { selectionDragOffset, type TimelineActorRef, type TimelineSnapshot } from './headless';
+import {
+  samplesToPixels,
+  selectionDragOffset,
+  type TimelineActorRef,
+  type TimelineContext,
+  type TimelineSnapshot,
+} from './headless';
 
 export interface ClipState {
   /** Where the machine previews the clip while it is dragged; null when it is not. */
   previewStartSample: number | null;
   selected: boolean;
+  /** Selected with the clip being dragged: shifted by the group's offset (groupDragShiftPx), which
+   *  the track writes to the followers' transforms per move, so a move re-renders none of them. */
+  followsDrag: boolean;
 }
 
-const restingState: ClipState = { previewStartSample: null, selected: false };
+const restingState: ClipState = { previewStartSample: null, selected: false, followsDrag: false };
 
 function sameState(a: ClipState, b: ClipState): boolean {
-  return a.previewStartSample === b.previewStartSample && a.selected === b.selected;
+  return (
+    a.previewStartSample === b.previewStartSample &&
+    a.selected === b.selected &&
+    a.followsDrag === b.followsDrag
+  );
+}
+
+/** How far the clips following a dragged selection are shifted, in pixels; null when none are. */
+export function groupDragShiftPx(context: TimelineContext): number | null {
+  const offset = selectionDragOffset(context);
+  return offset === null ? null : samplesToPixels(offset, context.pixelsPerSecond);
 }
 
 export class ClipStates {
@@ -87,20 +107,17 @@ export class ClipStates {
     const touched = new Set<string>(this.states.keys());
     if (preview) touched.add(preview.clipId);
     for (const clipId of selectedClipIds) touched.add(clipId);
-    // A selection moves with the clip dragged in it: each selected clip previews at its own place.
-    const offset = selectionDragOffset(context);
-    const startOf =
-      offset === null ? null : new Map(context.clips.map((clip) => [clip.id, clip.startSample] as const));
-    const previewOf = (clipId: string): number | null => {
-      if (preview?.clipId === clipId) return preview.startSample;
-      if (offset === null || !selected.has(clipId)) return null;
-      const start = startOf?.get(clipId);
-      return start === undefined ? null : start + offset;
-    };
+    // A selection moves with the clip dragged in it: the others follow by the group's offset.
+    const groupDragged = selectionDragOffset(context) !== null;
     const changed: string[] = [];
     let activeSetChanged = false;
     for (const clipId of touched) {
-      const next: ClipState = { previewStartSample: previewOf(clipId), selected: selected.has(clipId) };
+      const dragged = preview?.clipId === clipId;
+      const next: ClipState = {
+        previewStartSample: dragged ? preview.startSample : null,
+        selected: selected.has(clipId),
+        followsDrag: groupDragged && !dragged && selected.has(clipId),
+      };
       const current = this.states.get(clipId);
       if (sameState(next, current ?? restingState)) continue;
       if (sameState(next, restingState)) this.states.delete(clipId);

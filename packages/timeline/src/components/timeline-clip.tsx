@@ -8,7 +8,7 @@
 import * as React from 'react';
 import { Scissors, Trash2 } from 'lucide-react';
 import { samplesToSeconds, type TimelineClip } from '../headless';
-import type { ClipState } from '../clip-states';
+import { groupDragShiftPx, type ClipState } from '../clip-states';
 import { formatSampleTime, formatTimelineTime } from '../format-time';
 import { useTimelineView } from '../timeline-view-context';
 import { ClipWaveform } from './clip-waveform';
@@ -77,12 +77,13 @@ function useClipState(clipId: string): ClipState {
 }
 
 function TimelineClipItem({ clip, lane }: TimelineClipItemProps) {
-  const { commands, instructionsId } = useTimelineView();
-  const { previewStartSample: previewStart, selected } = useClipState(clip.id);
-  const isDragging = previewStart !== null;
+  const { actorRef, commands, instructionsId } = useTimelineView();
+  const { previewStartSample: previewStart, selected, followsDrag } = useClipState(clip.id);
+  const isDragging = previewStart !== null || followsDrag;
   // Focus that a pointer press brings waits for the click, which may add the clip to the selection.
   const pressed = React.useRef(false);
   const startSample = previewStart ?? clip.startSample;
+  // A follower's name keeps its place from before the drag (it is not re-rendered per move).
   const label = `${clip.name}, ${formatTimelineTime(samplesToSeconds(startSample))} to ${formatTimelineTime(
     samplesToSeconds(startSample + clip.lengthSamples),
   )}`;
@@ -94,11 +95,16 @@ function TimelineClipItem({ clip, lane }: TimelineClipItemProps) {
       // Skipping off-screen clips keeps zoom cheap; a raised (selected or dragged) one is not
       // skipped, so its actions and focus ring (drawn outside it) are never clipped.
       data-raised={isDragging || selected ? '' : undefined}
+      data-follows-drag={followsDrag ? '' : undefined}
       style={
         {
           '--clip-start': startSample,
           '--clip-length': clip.lengthSamples,
           left: 'calc((var(--clip-start) - var(--chunk-from)) / var(--chunk-length) * 100%)',
+          // Where the group is when the drag starts; the track moves it from there (useGroupDragShift).
+          transform: followsDrag
+            ? `translateX(${groupDragShiftPx(actorRef.getSnapshot().context) ?? 0}px)`
+            : undefined,
           width: 'calc(var(--clip-length) / var(--chunk-length) * 100%)',
           top: lane * laneHeightPx + lanePaddingPx,
           height: laneHeightPx - 2 * lanePaddingPx,

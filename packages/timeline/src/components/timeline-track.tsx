@@ -21,7 +21,8 @@ import {
   type ScreenReaderInstructions,
 } from '@dnd-kit/core';
 import { useSelector } from '@xstate/react';
-import { findClip, pixelsToSamples } from '../headless';
+import { findClip, pixelsToSamples, type TimelineActorRef } from '../headless';
+import { groupDragShiftPx } from '../clip-states';
 import { assignChunks, groupChunks, type ChunkMap } from '../clip-chunks';
 import { assignLanes, laneCount, type LaneMap } from '../lanes';
 import { useTimelineView } from '../timeline-view-context';
@@ -59,6 +60,32 @@ export function trackGridSize(pixelsPerSecond: number): string {
 }
 
 type PointerDownListener = (event: React.PointerEvent<HTMLElement>) => void;
+
+/**
+ * While a selection is dragged, the clips following the dragged one are shifted by a transform
+ * written here on each move: a move re-renders none of them and lays nothing out. (They render
+ * once when the drag starts and once when it ends; React then sets and removes the transform.)
+ */
+function useGroupDragShift(layer: React.RefObject<HTMLElement | null>, actorRef: TimelineActorRef): void {
+  React.useLayoutEffect(() => {
+    let written: string | null = null;
+    const write = () => {
+      const shift = groupDragShiftPx(actorRef.getSnapshot().context);
+      if (shift === null || !layer.current) {
+        written = null;
+        return;
+      }
+      const transform = `translateX(${shift}px)`;
+      if (transform === written) return;
+      written = transform;
+      for (const follower of layer.current.querySelectorAll<HTMLElement>('[data-follows-drag]')) {
+        follower.style.transform = transform;
+      }
+    };
+    const subscription = actorRef.subscribe(write);
+    return () => subscription.unsubscribe();
+  }, [layer, actorRef]);
+}
 
 /**
  * The dnd-kit side of the track: sensors, drag callbacks, and the one draggable (the track
@@ -137,6 +164,8 @@ function TrackDraggable({
 export function TimelineTrack({ spanSeconds }: TimelineTrackProps) {
   const { actorRef, commands, instructionsId } = useTimelineView();
   const surfaceRef = React.useRef<HTMLDivElement>(null);
+  const layerRef = React.useRef<HTMLDivElement>(null);
+  useGroupDragShift(layerRef, actorRef);
   const startDragRef = React.useRef<PointerDownListener | null>(null);
   const clips = useSelector(actorRef, (snapshot) => snapshot.context.clips);
   // Lanes and chunks derive from the clips and the previous ones (so untouched clips keep theirs).
@@ -202,7 +231,12 @@ export function TimelineTrack({ spanSeconds }: TimelineTrackProps) {
         Shift-click adds clips to the selection, Control+A selects them all; moves and Delete then apply to
         every selected clip.
       </p>
-      <div data-slot="timeline-clip-layer" className="twin-timeline__layer" style={{ width: layerWidthPx }}>
+      <div
+        ref={layerRef}
+        data-slot="timeline-clip-layer"
+        className="twin-timeline__layer"
+        style={{ width: layerWidthPx }}
+      >
         {chunkViews}
         <SnapGuide spanSeconds={spanSeconds} />
       </div>
