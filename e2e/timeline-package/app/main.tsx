@@ -45,7 +45,7 @@ const clips = [clip('intro', 'Intro', 0, 2, 3), clip('answer', 'Answer', 3, 3, 8
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <Timeline
-      initialClips={clips}
+      defaultClips={clips}
       onClipsChange={(changed) => window.clipChanges.push(changed)}
       onAudioExported={async (file, fileName) => {
         const bytes = new Uint8Array(await file.arrayBuffer());

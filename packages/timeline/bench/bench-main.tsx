@@ -30,7 +30,7 @@ const handleReady = new Promise<TimelineHandle>((resolve) => {
 });
 
 function BenchTimeline({ clips }: { clips: TimelineClipInSeconds[] }) {
-  const timeline = useTimeline({ initialClips: clips, onAudioExported: () => {} });
+  const timeline = useTimeline({ defaultClips: clips, onAudioExported: () => {} });
   React.useEffect(() => resolveHandle(timeline), [timeline]);
   return (
     <React.Profiler id="timeline" onRender={() => (counters.timelineCommits += 1)}>

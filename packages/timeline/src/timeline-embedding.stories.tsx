@@ -38,7 +38,7 @@ const clips = [
 ];
 
 <Timeline
-  initialClips={clips}
+  defaultClips={clips}
   onClipsChange={(clips) => save(clips)}            // after every committed edit
   onUploadAudio={async (files) => uploadAll(files)} // return [{ url, name, duration }]
   onCreateVideo={(clips) => startLipSync(clips)}    // shows the Create Video button
@@ -54,7 +54,7 @@ Keep the handle from \`useTimeline()\` when something outside the timeline adds 
 "Add to Timeline" button next to your speech generator):
 
 \`\`\`tsx
-const timeline = useTimeline({ initialClips, onClipsChange });
+const timeline = useTimeline({ defaultClips, onClipsChange });
 <Button onClick={() => timeline.commands.addAudio([{ type: 'tts', url, name, duration }])}>
   Add to Timeline
 </Button>
@@ -134,7 +134,7 @@ function yourClips(): TimelineClipInSeconds[] {
 /** Your clips and audio URLs; callbacks receive the clips in seconds. */
 export const WithYourOwnClips: Story = {
   args: { onClipsChange: fn(), onCreateVideo: fn() },
-  render: (args) => <Timeline {...args} initialClips={yourClips()} />,
+  render: (args) => <Timeline {...args} defaultClips={yourClips()} />,
   play: async ({ canvas, userEvent, args }) => {
     canvas.getByRole('button', { name: /^Answer,/ }).focus();
     await userEvent.keyboard('{ArrowRight}');
@@ -142,12 +142,13 @@ export const WithYourOwnClips: Story = {
       expect.arrayContaining([
         expect.objectContaining({ id: 'answer', startTime: 3.6, duration: 4.5, originalStartOffset: 1 }),
       ]),
+      { type: 'move', clipIds: ['answer'], bySeconds: 0.1 },
     );
   },
 };
 
 function HostAddsClips() {
-  const timeline = useTimeline({ initialClips: yourClips().slice(0, 1) });
+  const timeline = useTimeline({ defaultClips: yourClips().slice(0, 1) });
   const takes = React.useRef(0);
   return (
     <div style={{ display: 'grid', gap: 12 }}>

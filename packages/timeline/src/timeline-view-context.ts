@@ -2,12 +2,19 @@
 // each clip's view state, the snapping switch and the commands. Created once per <Timeline>; the
 // object never changes, so reading it causes no renders.
 import * as React from 'react';
-import type { TimelineActorRef } from './headless';
+import type { TimelineActorRef, TimelineClipInSeconds } from './headless';
 import type { ClipStates } from './clip-states';
 import type { TimelineMedia } from './timeline-media';
 import type { CanvasTiles } from './rendering/canvas-tiles';
 import type { PlayheadClock } from './rendering/playhead-clock';
 import type { TimelineCommands } from './timeline-commands';
+
+/** The host's content for a clip (renderClipContent on <Timeline>). */
+export type RenderClipContent = (
+  clip: TimelineClipInSeconds,
+  state: { selected: boolean; dragging: boolean },
+  defaultContent: React.ReactNode,
+) => React.ReactNode;
 
 export interface TimelineView {
   actorRef: TimelineActorRef;
@@ -21,8 +28,26 @@ export interface TimelineView {
   instructionsId: string;
   /** Snapping on or off (toolbar toggle); read when a drag moves. */
   snapping: SnappingSwitch;
+  /** The latest renderClipContent, read by each clip when it renders. */
+  clipContent: ClipContentSlot;
   /** Diagnostics: wraps each clip in a React Profiler when given (the bench counts commits). */
   clipProfiler?: React.ProfilerOnRenderCallback;
+}
+
+/** Holds the host's latest renderClipContent (set after each render of <Timeline>). */
+export class ClipContentSlot {
+  private current: RenderClipContent | undefined;
+  static holding(render: RenderClipContent | undefined): ClipContentSlot {
+    const slot = new ClipContentSlot();
+    slot.set(render);
+    return slot;
+  }
+  get render(): RenderClipContent | undefined {
+    return this.current;
+  }
+  set(render: RenderClipContent | undefined): void {
+    this.current = render;
+  }
 }
 
 /** A switch read outside React (on every drag move) and flipped by the toolbar. */

@@ -1,13 +1,17 @@
-// useTimeline: one running timeline — the timelineMachine from @twin/machines with this
-// package's playback (Web Audio) and export (OfflineAudioContext + WAV worker) provided — plus its
-// media. Hosts that need to add clips from outside (the studio's "Add to Timeline") keep the
-// returned handle and send events to `actorRef`; others let <Timeline> create its own.
+// useTimeline: one running timeline — the headless timelineMachine with this package's playback
+// (Web Audio) and export (OfflineAudioContext + WAV worker) provided — plus its media, the
+// imperative API (play, pause, seek, zoom, export) and the host's callbacks: controlled (`clips`)
+// or uncontrolled (`defaultClips`) clips, onClipsChange/onEdit after every committed edit, the
+// selection and the markers. Hosts that add clips from outside keep the returned handle; others
+// let <Timeline> create its own.
 import * as React from 'react';
 import { useActorRef } from '@xstate/react';
 import { fromCallback, fromPromise } from 'xstate';
 import {
   clipFromSeconds,
   clipToSeconds,
+  samplesToSeconds,
+  secondsToSamples,
   timelineExportFormat,
   timelineMachine,
   type ExportInput,
@@ -18,21 +22,37 @@ import {
   type TimelineExport,
   type TimelineSnapshot,
 } from './headless';
+import { describeChange, type TimelineChange } from './timeline-changes';
 import type { FetchAudio } from './audio/audio-buffers';
 import { downloadFile, exportTimelineAudio } from './audio/export-timeline-audio';
 import { createTimelineCommands, type TimelineCommands } from './timeline-commands';
 import { createTimelineMedia, type TimelineMedia } from './timeline-media';
 
+export interface TimelineMarkersInSeconds {
+  inSeconds: number | null;
+  outSeconds: number | null;
+}
+
 export interface UseTimelineOptions {
-  /** The clips to start with, in the spec's seconds form (e.g. the saved page state). */
-  initialClips?: readonly TimelineClipInSeconds[];
+  /** Controlled: the clips shown (seconds form). Edits are reported through onClipsChange; when
+   *  the host passes different clips (a reset, or the previous ones to refuse an edit) the
+   *  timeline shows them, as one undo step. Passing back what was reported changes nothing. */
+  clips?: readonly TimelineClipInSeconds[];
+  /** Uncontrolled: the clips to start with (e.g. the saved page state). */
+  defaultClips?: readonly TimelineClipInSeconds[];
   /** Zoom to start at, 25–200 px/s (default 100). */
   pixelsPerSecond?: number;
   volume?: number;
   /** Start from a given machine snapshot instead (stories: one per machine state). */
   snapshot?: TimelineSnapshot;
-  /** Called after every committed edit with all clips in seconds (save them, send them to lip-sync). */
-  onClipsChange?: (clips: TimelineClipInSeconds[]) => void;
+  /** After every committed edit (a drag on drop, not per move): all clips in seconds, and what changed. */
+  onClipsChange?: (clips: TimelineClipInSeconds[], change: TimelineChange) => void;
+  /** After every committed edit: what it did (add, delete, move, split, undo, redo, replace). */
+  onEdit?: (change: TimelineChange) => void;
+  /** The selected clips' ids, the anchor (the focused one) last. */
+  onSelectionChange?: (clipIds: string[]) => void;
+  /** The in and out markers, in seconds (null when not set). */
+  onMarkersChange?: (markers: TimelineMarkersInSeconds) => void;
   /** Receives the exported WAV instead of the default download of timeline-audio.wav. */
   onAudioExported?: (file: Blob, fileName: string) => void;
   /** A clip's audio could not be loaded for playback (export reports its own error). */
@@ -42,11 +62,64 @@ export interface UseTimelineOptions {
 }
 
 export interface TimelineHandle {
+  play(): void;
+  /** Pauses where the audio is. */
+  pause(): void;
+  /** Moves the cursor (and playback) to `seconds`. */
+  seek(seconds: number): void;
+  zoomIn(): void;
+  zoomOut(): void;
+  /** 25–200 pixels per second, in steps of 25. */
+  setZoom(pixelsPerSecond: number): void;
+  /** Mixes the clips (or the span between the markers) into a 44.1 kHz stereo 16-bit WAV and
+   *  resolves with it instead of downloading it; rejects with the timeline's export error. */
+  export(options?: { range?: 'all' | 'marked' }): Promise<Blob>;
+  /** The clips now, in seconds. */
+  getClips(): TimelineClipInSeconds[];
   /** The running timelineMachine: read it with useSelector, send it TimelineEvents. */
   actorRef: TimelineActorRef;
   media: TimelineMedia;
   /** What the toolbar and keys do, for hosts too: `commands.addAudio([{ url, name, duration }])`. */
   commands: TimelineCommands;
+}
+
+/** export() calls waiting for the machine's file (or its error); the toolbar's exports download. */
+class ExportRequests {
+  private waiting: { resolve: (file: Blob) => void; reject: (error: Error) => void } | null = null;
+
+  request(actorRef: TimelineActorRef, range: 'all' | 'marked'): Promise<Blob> {
+    if (this.waiting) return Promise.reject(new Error('An export is already running.'));
+    if (!actorRef.getSnapshot().can({ type: 'export.start', range })) {
+      return Promise.reject(new Error('Nothing to export.'));
+    }
+    return new Promise<Blob>((resolve, reject) => {
+      this.waiting = { resolve, reject };
+      const subscription = actorRef.subscribe((snapshot) => {
+        if (!snapshot.matches('exportFailed') || !this.waiting) return;
+        subscription.unsubscribe();
+        this.waiting = null;
+        reject(new Error(snapshot.context.error ?? 'Export failed.'));
+      });
+      const settle = this.waiting;
+      this.waiting = {
+        resolve: (file) => {
+          subscription.unsubscribe();
+          settle.resolve(file);
+        },
+        reject: settle.reject,
+      };
+      actorRef.send({ type: 'export.start', range });
+    });
+  }
+
+  /** Hands the file to a waiting export(); false when none waits. */
+  deliver(file: Blob): boolean {
+    const waiting = this.waiting;
+    if (!waiting) return false;
+    this.waiting = null;
+    waiting.resolve(file);
+    return true;
+  }
 }
 
 /** The host's latest callbacks, read when the machine calls back (long after the render that set them). */
@@ -62,6 +135,7 @@ class LatestOptions {
 
 export function useTimeline(options: UseTimelineOptions = {}): TimelineHandle {
   const [latest] = React.useState(() => new LatestOptions(options));
+  const [exports] = React.useState(() => new ExportRequests());
   React.useEffect(() => {
     latest.set(options);
   });
@@ -90,6 +164,7 @@ export function useTimeline(options: UseTimelineOptions = {}): TimelineHandle {
       actions: {
         deliverExport: (_, { export: exported }) => {
           const file = exported.audio as Blob;
+          if (exports.deliver(file)) return;
           const receive = latest.get().onAudioExported;
           if (receive) receive(file, exported.fileName);
           else downloadFile(file, exported.fileName);
@@ -101,33 +176,100 @@ export function useTimeline(options: UseTimelineOptions = {}): TimelineHandle {
   const actorRef = useActorRef(logic, {
     snapshot: options.snapshot,
     input: {
-      clips: (options.initialClips ?? []).map(clipFromSeconds),
+      clips: (options.clips ?? options.defaultClips ?? []).map(clipFromSeconds),
       pixelsPerSecond: options.pixelsPerSecond,
       volume: options.volume,
     },
   });
 
+  const [hostClips] = React.useState(() => new HostClipsEcho());
   React.useEffect(() => {
-    let clips = actorRef.getSnapshot().context.clips;
-    const subscription = actorRef.subscribe((snapshot) => {
-      if (snapshot.context.clips === clips) return;
-      clips = snapshot.context.clips;
-      latest.get().onClipsChange?.(clips.map(clipToSeconds));
+    let seen = actorRef.getSnapshot().context;
+    const subscription = actorRef.subscribe(({ context }) => {
+      const before = seen;
+      seen = context;
+      const host = latest.get();
+      if (context.selectedClipIds !== before.selectedClipIds) {
+        host.onSelectionChange?.([...context.selectedClipIds]);
+      }
+      if (context.markers !== before.markers) {
+        const { inSample, outSample } = context.markers;
+        host.onMarkersChange?.({
+          inSeconds: inSample === null ? null : samplesToSeconds(inSample),
+          outSeconds: outSample === null ? null : samplesToSeconds(outSample),
+        });
+      }
+      // The host's own clips are not reported back to it.
+      if (hostClips.active) return;
+      const change = describeChange(before, context);
+      if (!change) return;
+      host.onEdit?.(change);
+      host.onClipsChange?.(context.clips.map(clipToSeconds), change);
     });
     return () => subscription.unsubscribe();
-  }, [actorRef, latest]);
+  }, [actorRef, latest, hostClips]);
+
+  // Controlled: new clips from the host replace the timeline's (nothing happens when they are
+  // what the timeline already has, e.g. an edit the host accepted and passed back).
+  const controlledClips = options.clips;
+  React.useEffect(() => {
+    if (!controlledClips) return;
+    hostClips.apply(() => actorRef.send({ type: 'clips.set', clips: controlledClips.map(clipFromSeconds) }));
+  }, [actorRef, controlledClips, hostClips]);
+  useControlledWarning(options);
 
   React.useEffect(() => {
     media.player.setVolume(actorRef.getSnapshot().context.volume);
     return () => media.dispose();
   }, [actorRef, media]);
 
-  return React.useMemo(
-    () => ({
+  return React.useMemo(() => {
+    const commands = createTimelineCommands(actorRef, () => media.player.positionSample());
+    return {
       actorRef,
       media,
-      commands: createTimelineCommands(actorRef, () => media.player.positionSample()),
-    }),
-    [actorRef, media],
-  );
+      commands,
+      play: () => {
+        if (!actorRef.getSnapshot().matches('playing')) actorRef.send({ type: 'playback.play' });
+      },
+      pause: () => commands.pause(),
+      seek: (seconds: number) => actorRef.send({ type: 'cursor.set', sample: secondsToSamples(seconds) }),
+      zoomIn: () => actorRef.send({ type: 'zoom.in' }),
+      zoomOut: () => actorRef.send({ type: 'zoom.out' }),
+      setZoom: (pixelsPerSecond: number) => actorRef.send({ type: 'zoom.set', pixelsPerSecond }),
+      export: (exportOptions?: { range?: 'all' | 'marked' }) =>
+        exports.request(actorRef, exportOptions?.range ?? 'all'),
+      getClips: () => actorRef.getSnapshot().context.clips.map(clipToSeconds),
+    };
+  }, [actorRef, media, exports]);
+}
+
+/** While the host's clips are applied: their change is not reported back to the host. */
+class HostClipsEcho {
+  private applying = false;
+  get active(): boolean {
+    return this.applying;
+  }
+  apply(send: () => void): void {
+    this.applying = true;
+    try {
+      send();
+    } finally {
+      this.applying = false;
+    }
+  }
+}
+
+/** Like React's inputs: a timeline is controlled (`clips`) or not for its whole life. */
+function useControlledWarning(options: UseTimelineOptions): void {
+  const [controlled] = React.useState(() => options.clips !== undefined);
+  const controlledNow = options.clips !== undefined;
+  const warned = React.useRef(false);
+  React.useEffect(() => {
+    if (controlled === controlledNow || warned.current) return;
+    warned.current = true;
+    console.warn(
+      `A timeline changed from ${controlled ? 'controlled' : 'uncontrolled'} to ${controlled ? 'uncontrolled' : 'controlled'}: pass \`clips\` always or never (use \`defaultClips\` for a starting state).`,
+    );
+  }, [controlled, controlledNow]);
 }

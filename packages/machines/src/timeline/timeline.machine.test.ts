@@ -467,3 +467,42 @@ describe('export retry', () => {
     expect(fakes.inputsOf('exportAudio').at(-1)).toMatchObject({ totalSamples: 4 * second });
   });
 });
+
+describe("the host's clips (controlled use) and zoom", () => {
+  it('replaces the clips as one undo step, keeps the selection that still exists, and ignores the same clips', () => {
+    const { send, snapshot } = startTimeline();
+    const [first, second] = timelineWalkClips;
+    send({ type: 'selection.set', clipIds: [first!.id, second!.id] });
+    const before = snapshot().context;
+    // The host passes back exactly what the timeline has (new objects): nothing changes.
+    send({ type: 'clips.set', clips: before.clips.map((clip) => ({ ...clip })) });
+    expect(snapshot().context.past).toBe(before.past);
+    expect(snapshot().context.clips).toBe(before.clips);
+    // The host keeps only the second clip, moved.
+    send({ type: 'clips.set', clips: [{ ...second!, startSample: 0 }] });
+    expect(snapshot().context.clips).toEqual([{ ...second!, startSample: 0 }]);
+    expect(snapshot().context.selectedClipIds).toEqual([second!.id]);
+    expect(snapshot().context.past).toHaveLength(before.past.length + 1);
+    send({ type: 'history.undo' });
+    expect(snapshot().context.clips).toEqual(before.clips);
+  });
+
+  it('takes the clips while playing by pausing first', () => {
+    const { send, snapshot, playbacks } = startTimeline();
+    send({ type: 'playback.play' });
+    send({ type: 'clips.set', clips: timelineWalkClips.slice(0, 1) });
+    expect(snapshot().value).toBe('idle');
+    expect(playbacks[0]?.stopped).toBe(true);
+    expect(snapshot().context.clips).toHaveLength(1);
+  });
+
+  it('zooms to a given scale, on the 25 px/s steps and clamped to 25–200 px/s', () => {
+    const { send, snapshot } = startTimeline();
+    send({ type: 'zoom.set', pixelsPerSecond: 75 });
+    expect(snapshot().context.pixelsPerSecond).toBe(75);
+    send({ type: 'zoom.set', pixelsPerSecond: 60 });
+    expect(snapshot().context.pixelsPerSecond).toBe(50);
+    send({ type: 'zoom.set', pixelsPerSecond: 1000 });
+    expect(snapshot().context.pixelsPerSecond).toBe(200);
+  });
+});

@@ -7,7 +7,7 @@
 // layout and paint (content-visibility: auto) but stay in the accessibility tree and the tab order.
 import * as React from 'react';
 import { Scissors, Trash2 } from 'lucide-react';
-import { samplesToSeconds, type TimelineClip } from '../headless';
+import { clipToSeconds, samplesToSeconds, type TimelineClip } from '../headless';
 import { groupDragShiftPx, type ClipState } from '../clip-states';
 import { formatSampleTime, formatTimelineTime } from '../format-time';
 import { useTimelineView } from '../timeline-view-context';
@@ -21,8 +21,17 @@ export interface TimelineClipItemProps {
   lane: number;
 }
 
-function ClipBody({ clip }: { clip: TimelineClip }) {
-  return (
+function ClipBody({
+  clip,
+  selected,
+  dragging,
+}: {
+  clip: TimelineClip;
+  selected: boolean;
+  dragging: boolean;
+}) {
+  const { clipContent } = useTimelineView();
+  const content = (
     <>
       <div aria-hidden className="twin-timeline__clip-header">
         <span className="twin-timeline__clip-name">{clip.name}</span>
@@ -35,7 +44,15 @@ function ClipBody({ clip }: { clip: TimelineClip }) {
       />
     </>
   );
+  const custom = clipContent.render;
+  if (!custom) return content;
+  return (
+    <div aria-hidden className="twin-timeline__clip-custom">
+      {custom(clipToSeconds(clip), { selected, dragging }, content)}
+    </div>
+  );
 }
+
 const MemoClipBody = React.memo(ClipBody);
 
 function ClipActions({ clip }: { clip: TimelineClip }) {
@@ -144,7 +161,7 @@ function TimelineClipItem({ clip, lane }: TimelineClipItemProps) {
         {/* Named by this text rather than aria-label: the visible name and length are hidden from
             assistive technology, so what it reads is exactly this sentence. */}
         <span className="twin-timeline__sr-only">{label}</span>
-        <MemoClipBody clip={clip} />
+        <MemoClipBody clip={clip} selected={selected} dragging={isDragging} />
       </div>
       {selected && !isDragging ? <ClipActions clip={clip} /> : null}
     </div>

@@ -15,7 +15,9 @@ import { useFocusRecovery } from '../focus-recovery';
 import { handleTimelineKeyDown } from '../timeline-keyboard';
 import { spanSecondsOf } from '../timeline-span';
 import {
+  ClipContentSlot,
   SnappingSwitch,
+  type RenderClipContent,
   TimelineViewContext,
   useTimelineView,
   type TimelineView,
@@ -32,13 +34,18 @@ import { TimelineTransport } from './timeline-transport';
 
 export interface TimelineProps
   extends
-    Omit<React.ComponentProps<'section'>, 'children' | 'title' | 'onKeyDown'>,
-    Pick<
-      UseTimelineOptions,
-      'initialClips' | 'onClipsChange' | 'onAudioExported' | 'pixelsPerSecond' | 'volume' | 'fetchAudio'
-    > {
-  /** A timeline from useTimeline(); without it <Timeline> runs its own from initialClips. */
+    Omit<React.ComponentProps<'section'>, 'children' | 'title' | 'onKeyDown' | 'ref'>,
+    UseTimelineOptions {
+  /** A timeline from useTimeline(); without it <Timeline> runs its own (the options then apply). */
   timeline?: TimelineHandle;
+  /** The imperative API: play, pause, seek, zoom, export, getClips (the same object useTimeline returns). */
+  ref?: React.Ref<TimelineHandle>;
+  /** Custom content inside each clip, in place of its name, length and waveform (passed as
+   *  `defaultContent`, to wrap or keep). Read when a clip renders: clips re-render on their own
+   *  changes (selection, drag), not when this function's identity changes. */
+  renderClipContent?: RenderClipContent;
+  /** Snapping to clip edges and the cursor when the timeline starts (default on; the toolbar switches it). */
+  defaultSnapping?: boolean;
   /** The heading (default 'Audio Timeline'). */
   title?: string;
   /** Upload Audio: store the files and return them as clips to add (url, name, duration in s).
@@ -52,9 +59,15 @@ export interface TimelineProps
 
 export function Timeline({
   timeline,
-  initialClips,
+  clips,
+  defaultClips,
+  snapshot,
   onClipsChange,
+  onEdit,
+  onSelectionChange,
+  onMarkersChange,
   onAudioExported,
+  onAudioLoadError,
   pixelsPerSecond,
   volume,
   fetchAudio,
@@ -63,7 +76,20 @@ export function Timeline({
   if (timeline) return <TimelineFrame handle={timeline} {...props} />;
   return (
     <TimelineWithOwnActor
-      options={{ initialClips, onClipsChange, onAudioExported, pixelsPerSecond, volume, fetchAudio }}
+      options={{
+        clips,
+        defaultClips,
+        snapshot,
+        onClipsChange,
+        onEdit,
+        onSelectionChange,
+        onMarkersChange,
+        onAudioExported,
+        onAudioLoadError,
+        pixelsPerSecond,
+        volume,
+        fetchAudio,
+      }}
       {...props}
     />
   );
@@ -78,14 +104,18 @@ type FrameProps = Omit<TimelineProps, 'timeline' | keyof UseTimelineOptions>;
 
 function TimelineFrame({
   handle,
+  ref,
   title = 'Audio Timeline',
   onUploadAudio,
   onCreateVideo,
   clipProfiler,
+  renderClipContent,
+  defaultSnapping = true,
   className,
   style,
   ...props
 }: FrameProps & { handle: TimelineHandle }) {
+  React.useImperativeHandle(ref, () => handle, [handle]);
   const instructionsId = React.useId();
   const [view] = React.useState<TimelineView>(() => {
     return {
@@ -94,11 +124,15 @@ function TimelineFrame({
       tiles: new CanvasTiles(),
       clipStates: new ClipStates(handle.actorRef),
       instructionsId,
-      snapping: new SnappingSwitch(),
+      snapping: new SnappingSwitch(defaultSnapping),
+      clipContent: ClipContentSlot.holding(renderClipContent),
       clipProfiler,
     };
   });
   React.useEffect(() => view.clock.connect(), [view]);
+  React.useLayoutEffect(() => {
+    view.clipContent.set(renderClipContent);
+  });
   const section = React.useRef<HTMLElement>(null);
   useFocusRecovery(section, view.actorRef);
 

@@ -289,6 +289,19 @@ export const timelineMachine = setup({
       const pixelsPerSecond = zoomIn(context.pixelsPerSecond);
       return { pixelsPerSecond, announcement: timelineMessages.zoom(pixelsPerSecond) };
     }),
+    setZoom: assign(({ event }) => {
+      assertEvent(event, 'zoom.set');
+      const pixelsPerSecond = clampZoom(event.pixelsPerSecond);
+      return { pixelsPerSecond, announcement: timelineMessages.zoom(pixelsPerSecond) };
+    }),
+    setClips: assign(({ context, event }) => {
+      assertEvent(event, 'clips.set');
+      if (sameClips(context.clips, event.clips)) return {};
+      return {
+        ...fromHistory(commitToHistory(historyOf(context), event.clips)),
+        ...keepSelection(context, event.clips),
+      };
+    }),
     zoomOut: assign(({ context }) => {
       const pixelsPerSecond = zoomOut(context.pixelsPerSecond);
       return { pixelsPerSecond, announcement: timelineMessages.zoom(pixelsPerSecond) };
@@ -370,12 +383,14 @@ export const timelineMachine = setup({
     'markers.clear': { actions: 'clearMarkers' },
     'zoom.in': { actions: 'zoomIn' },
     'zoom.out': { actions: 'zoomOut' },
+    'zoom.set': { actions: 'setZoom' },
     'volume.set': { actions: 'setVolume' },
   },
   states: {
     idle: {
       on: {
         'clip.add': { actions: 'addClip' },
+        'clips.set': { actions: 'setClips' },
         'clip.move.preview': { guard: 'isKnownClip', target: 'dragging', actions: 'showPreview' },
         'clip.move.commit': { guard: 'isKnownClip', actions: 'commitMove' },
         'clip.split': { actions: 'splitAtCursor' },
@@ -416,6 +431,7 @@ export const timelineMachine = setup({
         // Seeking restarts playback from the new cursor.
         'cursor.set': { target: 'playing', reenter: true, actions: 'setCursor' },
         'clip.add': { actions: ['pauseThenEdit', 'applyEditWhenPaused'] },
+        'clips.set': { actions: ['pauseThenEdit', 'applyEditWhenPaused'] },
         'clip.move.preview': { actions: ['pauseThenEdit', 'applyEditWhenPaused'] },
         'clip.move.commit': { actions: ['pauseThenEdit', 'applyEditWhenPaused'] },
         'clip.split': { actions: ['pauseThenEdit', 'applyEditWhenPaused'] },
@@ -448,6 +464,7 @@ export const timelineMachine = setup({
         // Try again: the same range, unless the retry names one.
         'export.start': { guard: 'hasClips', target: 'exporting', actions: 'retryExportRange' },
         'clip.add': { target: 'idle', actions: ['clearError', 'addClip'] },
+        'clips.set': { target: 'idle', actions: ['clearError', 'setClips'] },
         'clip.move.preview': {
           guard: 'isKnownClip',
           target: 'dragging',
@@ -464,6 +481,27 @@ export const timelineMachine = setup({
     },
   },
 });
+
+/** The same clips in the same places (a controlled host passing back what the timeline reported). */
+function sameClips(a: ClipList, b: ClipList): boolean {
+  return (
+    a.length === b.length &&
+    a.every((clip, index) => {
+      const other = b[index];
+      return (
+        other !== undefined &&
+        clip.id === other.id &&
+        clip.startSample === other.startSample &&
+        clip.lengthSamples === other.lengthSamples &&
+        clip.sourceOffsetSamples === other.sourceOffsetSamples &&
+        clip.url === other.url &&
+        clip.name === other.name &&
+        clip.type === other.type &&
+        clip.sourceLengthSamples === other.sourceLengthSamples
+      );
+    })
+  );
+}
 
 /** After undo/redo the selection keeps the clips that still exist. */
 function keepSelection(

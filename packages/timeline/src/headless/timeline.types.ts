@@ -64,6 +64,10 @@ export type TimelineEvent =
   | { type: 'cursor.set'; sample: number }
   | { type: 'zoom.in' }
   | { type: 'zoom.out' }
+  /** Zoom to this many pixels per second (clamped to the zoom range). */
+  | { type: 'zoom.set'; pixelsPerSecond: number }
+  /** The host's clips (a controlled timeline): replaces the clips as one undo step, unless equal. */
+  | { type: 'clips.set'; clips: readonly TimelineClip[] }
   | { type: 'volume.set'; volume: number }
   | { type: 'history.undo' }
   | { type: 'history.redo' }

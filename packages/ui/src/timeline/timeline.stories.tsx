@@ -236,7 +236,7 @@ export const ExportFailed: Story = {
 
 /** 200 clips over 30 minutes: only the visible waveform tiles are drawn. */
 export const TwoHundredClips: Story = {
-  render: () => <Timeline initialClips={demoManyClips(200, 1800)} onCreateVideo={createVideo} />,
+  render: () => <Timeline defaultClips={demoManyClips(200, 1800)} onCreateVideo={createVideo} />,
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText('200 clips')).toBeVisible();
     // 200 clips one after another over 30 minutes: the last ends just before 30:00.
@@ -249,7 +249,7 @@ export const TwoHundredClips: Story = {
 
 /** Keyboard only: move a clip with the arrows, split it at the cursor with S, delete, undo. */
 export const KeyboardEditing: Story = {
-  render: () => <Timeline initialClips={demoSessionClips()} />,
+  render: () => <Timeline defaultClips={demoSessionClips()} />,
   play: async ({ canvas, canvasElement, userEvent }) => {
     const status = canvasElement.querySelector<HTMLElement>('[data-slot="timeline-announcer"]')!;
     const chapter = canvas.getByRole('button', { name: /^Chapter one: getting started,/ });
@@ -286,7 +286,7 @@ export const KeyboardEditing: Story = {
 
 /** A pointer drag moves a clip by whole pixels of time; the drop is one undo step. */
 export const PointerDrag: Story = {
-  render: () => <Timeline initialClips={demoSessionClips()} />,
+  render: () => <Timeline defaultClips={demoSessionClips()} />,
   play: async ({ canvas, userEvent }) => {
     const outro = await canvas.findByRole('button', { name: /^Thanks for watching, 0:09\.4/ });
     const box = outro.getBoundingClientRect();
@@ -314,7 +314,7 @@ export const PointerDrag: Story = {
  * real clicks and checks the audio clock.)
  */
 export const Playback: Story = {
-  render: () => <Timeline initialClips={demoSessionClips()} />,
+  render: () => <Timeline defaultClips={demoSessionClips()} />,
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Play' }));
     await expect(canvas.getByRole('button', { name: 'Pause' })).toBeVisible();
@@ -339,7 +339,7 @@ export const Playback: Story = {
 export const ExportsWav: Story = {
   render: (_args, { parameters }) => (
     <Timeline
-      initialClips={demoSessionClips()}
+      defaultClips={demoSessionClips()}
       onAudioExported={(file, fileName) => (parameters.exported as ExportedFiles).push({ file, fileName })}
     />
   ),
@@ -375,7 +375,7 @@ type ExportedFiles = ExportedFile[];
 export const ExportFailsOnBrokenClip: Story = {
   render: () => (
     <Timeline
-      initialClips={[
+      defaultClips={[
         ...demoSessionClips().slice(0, 2),
         {
           id: 'broken',
@@ -408,7 +408,7 @@ export const ExportFailsOnBrokenClip: Story = {
  * of one rendered in a single piece.
  */
 export const SplitAndSegmentsAreSampleExact: Story = {
-  render: () => <Timeline initialClips={demoSessionClips().slice(1, 2)} />,
+  render: () => <Timeline defaultClips={demoSessionClips().slice(1, 2)} />,
   play: async () => {
     const buffers = new AudioBufferCache();
     const [whole] = demoSessionClips().slice(1, 2).map(clipFromSeconds) as [TimelineClip];

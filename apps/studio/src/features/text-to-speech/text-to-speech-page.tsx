@@ -47,7 +47,7 @@ function SpeechStudio({ owner }: { owner: string }) {
   // Clips hold the server's bare paths (saved and sent to lip-sync as they are); the timeline fetches them with
   // the bearer header, so no token is ever put in a clip's URL.
   const timeline = useTimeline({
-    initialClips: saved.timelineClips,
+    defaultClips: saved.timelineClips,
     onClipsChange: (clips) => pageStorage.saveTimelineClips(clips),
     fetchAudio: api.fetchMedia,
   });

@@ -24,8 +24,8 @@ function SpeechPage({ input = {}, withClips = true, ...options }: SpeechPageProp
   const [machine] = React.useState(() => storySpeechMachine(options));
   const speech = useActorRef(machine, { input });
   const snapshot = useSelector(speech, (state) => state);
-  const [initialClips] = React.useState(() => (withClips ? demoSessionClips() : []));
-  const timeline = useTimeline({ initialClips });
+  const [defaultClips] = React.useState(() => (withClips ? demoSessionClips() : []));
+  const timeline = useTimeline({ defaultClips });
   const { commands } = timeline;
 
   React.useEffect(() => {
