@@ -1,7 +1,8 @@
 // Keyboard operation of the timeline, listened for on the timeline element (never the document):
 // Space plays/pauses, S splits at the cursor, Delete/Backspace deletes the selected clips, ←/→ move
 // the focused clip and the selection it is in (Shift: by 1 s), Ctrl/⌘+A selects every clip, Ctrl/⌘+Z
-// undoes, Ctrl/⌘+Shift+Z or Ctrl+Y redoes, + and − zoom, Escape clears the selection. Keys typed into fields, and keys native controls own, pass through.
+// undoes, Ctrl/⌘+Shift+Z or Ctrl+Y redoes, + and − zoom, I and O set the in and out markers at the
+// cursor, Escape clears the selection. Keys typed into fields, and keys native controls own, pass through.
 import type * as React from 'react';
 import type { TimelineCommands } from './timeline-commands';
 
@@ -46,6 +47,14 @@ export function handleTimelineKeyDown(
       case 's':
       case 'S':
         commands.send({ type: 'clip.split' });
+        return true;
+      case 'i':
+      case 'I':
+        commands.send({ type: 'marker.in' });
+        return true;
+      case 'o':
+      case 'O':
+        commands.send({ type: 'marker.out' });
         return true;
       case 'Delete':
       case 'Backspace':

@@ -5,8 +5,11 @@
 import * as React from 'react';
 import { useSelector } from '@xstate/react';
 import {
+  ArrowLeftToLine,
+  ArrowRightToLine,
   Clapperboard,
   Download,
+  Eraser,
   Magnet,
   Redo2,
   Scissors,
@@ -30,6 +33,9 @@ const icons = {
   split: <Scissors className="twin-timeline__icon" aria-hidden />,
   delete: <Trash2 className="twin-timeline__icon" aria-hidden />,
   snapping: <Magnet className="twin-timeline__icon" aria-hidden />,
+  markerIn: <ArrowRightToLine className="twin-timeline__icon" aria-hidden />,
+  markerOut: <ArrowLeftToLine className="twin-timeline__icon" aria-hidden />,
+  clearMarkers: <Eraser className="twin-timeline__icon" aria-hidden />,
   download: <Download aria-hidden />,
   createVideo: <Clapperboard aria-hidden />,
   spinner: <Spinner />,
@@ -128,6 +134,10 @@ export function TimelineToolbar({ title, onUploadAudio, onCreateVideo }: Timelin
   const hasSelection = useSelector(actorRef, (snapshot) => snapshot.context.selectedClipId !== null);
   const hasClips = useSelector(actorRef, (snapshot) => snapshot.context.clips.length > 0);
   const exporting = useSelector(actorRef, (snapshot) => snapshot.matches('exporting'));
+  const hasMarkers = useSelector(
+    actorRef,
+    ({ context }) => context.markers.inSample !== null || context.markers.outSample !== null,
+  );
   const dragging = useSelector(actorRef, (snapshot) => snapshot.matches('dragging'));
   const [snapOn, setSnapOn] = React.useState(snapping.enabled);
   const [uploading, setUploading] = React.useState(false);
@@ -208,7 +218,30 @@ export function TimelineToolbar({ title, onUploadAudio, onCreateVideo }: Timelin
       <ToolButton label="Snapping" pressed={snapOn} onClick={() => setSnapOn(snapping.toggle())}>
         {icons.snapping}
       </ToolButton>
+      <Divider />
+      <ToolButton label="Set In Marker" shortcut="I" onClick={() => commands.send({ type: 'marker.in' })}>
+        {icons.markerIn}
+      </ToolButton>
+      <ToolButton label="Set Out Marker" shortcut="O" onClick={() => commands.send({ type: 'marker.out' })}>
+        {icons.markerOut}
+      </ToolButton>
+      <ToolButton
+        label="Clear Markers"
+        disabled={!hasMarkers}
+        onClick={() => commands.send({ type: 'markers.clear' })}
+      >
+        {icons.clearMarkers}
+      </ToolButton>
       <div className="twin-timeline__toolbar-end">
+        {hasMarkers ? (
+          <TextButton
+            disabled={!hasClips || exporting || dragging}
+            onClick={() => commands.send({ type: 'export.start', range: 'marked' })}
+          >
+            {icons.download}
+            Download Marked Range
+          </TextButton>
+        ) : null}
         <TextButton
           disabled={!hasClips || exporting || dragging}
           aria-busy={exporting || undefined}

@@ -6,7 +6,8 @@
 // step. The DndContext wraps only a small controller that lends dnd-kit the track's element — not
 // the clips — so dnd-kit's per-move context updates never walk 200 clips, and a drag starting or
 // ending re-renders no clip: only the dragged clip re-renders, from its own preview state. A click
-// on empty track sets the cursor.
+// on empty track sets the cursor; a drag there draws a box and selects the clips it touches (with
+// Shift or Ctrl/⌘, adding them to the selection).
 import * as React from 'react';
 import {
   DndContext,
@@ -21,7 +22,7 @@ import {
   type ScreenReaderInstructions,
 } from '@dnd-kit/core';
 import { useSelector } from '@xstate/react';
-import { findClip, pixelsToSamples, type TimelineActorRef } from '../headless';
+import { clipsInBox, findClip, pixelsToSamples, type TimelineActorRef } from '../headless';
 import { groupDragShiftPx } from '../clip-states';
 import { assignChunks, groupChunks, type ChunkMap } from '../clip-chunks';
 import { assignLanes, laneCount, type LaneMap } from '../lanes';
@@ -60,6 +61,22 @@ export function trackGridSize(pixelsPerSecond: number): string {
 }
 
 type PointerDownListener = (event: React.PointerEvent<HTMLElement>) => void;
+
+/** A press on empty track: a click (the cursor) until the pointer moves past 4 px, then a box. */
+interface BoxGesture {
+  pointerId: number;
+  x: number;
+  y: number;
+  additive: boolean;
+  boxing: boolean;
+}
+
+const boxThresholdPx = 4;
+
+function pointIn(element: HTMLElement, event: React.PointerEvent): { x: number; y: number } {
+  const rect = element.getBoundingClientRect();
+  return { x: event.clientX - rect.left, y: event.clientY - rect.top };
+}
 
 /**
  * While a selection is dragged, the clips following the dragged one are shifted by a transform
@@ -165,6 +182,8 @@ export function TimelineTrack({ spanSeconds }: TimelineTrackProps) {
   const { actorRef, commands, instructionsId } = useTimelineView();
   const surfaceRef = React.useRef<HTMLDivElement>(null);
   const layerRef = React.useRef<HTMLDivElement>(null);
+  const boxRef = React.useRef<HTMLDivElement>(null);
+  const gesture = React.useRef<BoxGesture | null>(null);
   useGroupDragShift(layerRef, actorRef);
   const startDragRef = React.useRef<PointerDownListener | null>(null);
   const clips = useSelector(actorRef, (snapshot) => snapshot.context.clips);
@@ -216,20 +235,65 @@ export function TimelineTrack({ spanSeconds }: TimelineTrackProps) {
           slot === 'timeline-clip-layer' ||
           slot === 'timeline-clip-chunk';
         if (!onEmptyTrack || event.button !== 0) return;
-        const x = event.clientX - event.currentTarget.getBoundingClientRect().left;
-        commands.send({ type: 'clip.select', clipId: null });
-        commands.send({
-          type: 'cursor.set',
-          sample: pixelsToSamples(x, actorRef.getSnapshot().context.pixelsPerSecond),
+        try {
+          event.currentTarget.setPointerCapture(event.pointerId);
+        } catch {
+          // A pointer the browser does not know (a synthetic one): the box still follows it.
+        }
+        gesture.current = {
+          pointerId: event.pointerId,
+          ...pointIn(event.currentTarget, event),
+          additive: event.shiftKey || event.ctrlKey || event.metaKey,
+          boxing: false,
+        };
+      }}
+      onPointerMove={(event) => {
+        const press = gesture.current;
+        const box = boxRef.current;
+        if (!press || press.pointerId !== event.pointerId || !box) return;
+        const { x, y } = pointIn(event.currentTarget, event);
+        if (!press.boxing && Math.hypot(x - press.x, y - press.y) < boxThresholdPx) return;
+        press.boxing = true;
+        box.hidden = false;
+        box.style.left = `${Math.min(x, press.x)}px`;
+        box.style.top = `${Math.min(y, press.y)}px`;
+        box.style.width = `${Math.abs(x - press.x)}px`;
+        box.style.height = `${Math.abs(y - press.y)}px`;
+      }}
+      onPointerUp={(event) => {
+        const press = gesture.current;
+        if (!press || press.pointerId !== event.pointerId) return;
+        gesture.current = null;
+        if (boxRef.current) boxRef.current.hidden = true;
+        const { x, y } = pointIn(event.currentTarget, event);
+        const { clips: current, pixelsPerSecond, selectedClipIds } = actorRef.getSnapshot().context;
+        if (!press.boxing) {
+          // A click: the cursor goes there and the selection is cleared.
+          commands.send({ type: 'clip.select', clipId: null });
+          commands.send({ type: 'cursor.set', sample: pixelsToSamples(x, pixelsPerSecond) });
+          return;
+        }
+        const boxed = clipsInBox(current, lanes, {
+          fromSample: pixelsToSamples(Math.min(x, press.x), pixelsPerSecond),
+          toSample: pixelsToSamples(Math.max(x, press.x), pixelsPerSecond),
+          fromLane: Math.floor(Math.min(y, press.y) / laneHeightPx),
+          toLane: Math.floor(Math.max(y, press.y) / laneHeightPx),
         });
+        const kept = press.additive ? selectedClipIds.filter((id) => !boxed.includes(id)) : [];
+        commands.send({ type: 'selection.set', clipIds: [...kept, ...boxed] });
+      }}
+      onPointerCancel={() => {
+        gesture.current = null;
+        if (boxRef.current) boxRef.current.hidden = true;
       }}
     >
       <TrackDragController surfaceRef={surfaceRef} startDragRef={startDragRef} />
       <p id={instructionsId} hidden>
         Drag a clip with the pointer, or press the left and right arrow keys to move it (with Shift, by one
         second). Press S to split it at the cursor, Delete to remove it, Space to play. Control-click or
-        Shift-click adds clips to the selection, Control+A selects them all; moves and Delete then apply to
-        every selected clip.
+        Shift-click adds clips to the selection, Control+A selects them all, and dragging across empty lanes
+        selects the clips in the box; moves and Delete then apply to every selected clip. I and O set the in
+        and out markers at the cursor.
       </p>
       <div
         ref={layerRef}
@@ -240,6 +304,7 @@ export function TimelineTrack({ spanSeconds }: TimelineTrackProps) {
         {chunkViews}
         <SnapGuide spanSeconds={spanSeconds} />
       </div>
+      <div ref={boxRef} hidden aria-hidden data-slot="timeline-box" className="twin-timeline__box" />
       {clips.length === 0 ? (
         <p className="twin-timeline__empty">
           No clips yet. Generate speech and add it to the timeline, or upload an audio file.

@@ -25,6 +25,7 @@ import {
 import { useTimeline, type TimelineHandle, type UseTimelineOptions } from '../use-timeline';
 import { TimelineExportError } from './export-error';
 import { TimelineAnnouncer } from './timeline-announcer';
+import { TimelineMarkers } from './timeline-markers';
 import { TimelinePlayhead } from './timeline-playhead';
 import { TimelineRuler } from './timeline-ruler';
 import { TimelineStatusBar } from './timeline-status-bar';
@@ -219,6 +220,7 @@ function TimelineScroller() {
       <div ref={content} className="twin-timeline__content" style={{ width: widthPx }}>
         <MemoRuler scroller={scroller} />
         <TimelineTrack spanSeconds={spanSeconds} />
+        <TimelineMarkers spanSeconds={spanSeconds} />
         <MemoPlayhead scroller={scroller} />
       </div>
     </div>

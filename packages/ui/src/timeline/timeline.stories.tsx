@@ -289,6 +289,9 @@ export const PointerDrag: Story = {
   render: () => <Timeline defaultClips={demoSessionClips()} />,
   play: async ({ canvas, userEvent }) => {
     const outro = await canvas.findByRole('button', { name: /^Thanks for watching, 0:09\.4/ });
+    // Measure once the layout is final: a web font arriving late can still move the lanes.
+    await document.fonts.ready;
+    await new Promise((resolve) => requestAnimationFrame(resolve));
     const box = outro.getBoundingClientRect();
     const y = box.top + box.height / 2;
     const x = box.left + 20;

@@ -1,0 +1,101 @@
+// Editing beyond one clip, in Chromium: a box dragged across empty lanes selects the clips it
+// touches (Shift adds to the selection) and they move together as one undo step; in and out
+// markers set with I and O are drawn, and Download Marked Range mixes only the marked span.
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor } from 'storybook/test';
+import { readWavHeader } from './audio/wav-format';
+import { Timeline } from './components/timeline';
+import { speechLikeAudioUrl } from './demo/speech-like-audio';
+import type { TimelineClipInSeconds } from './headless';
+
+function clip(
+  id: string,
+  name: string,
+  startTime: number,
+  duration: number,
+  seed: number,
+): TimelineClipInSeconds {
+  const url = speechLikeAudioUrl({ seconds: duration, seed });
+  return {
+    id,
+    type: 'tts',
+    name,
+    url,
+    startTime,
+    duration,
+    originalStartOffset: 0,
+    originalDuration: duration,
+  };
+}
+
+const clips = [clip('one', 'One', 1, 1.5, 3), clip('two', 'Two', 3, 1.5, 5), clip('three', 'Three', 6, 2, 7)];
+
+const meta = {
+  title: 'Timeline/Editing',
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 24 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A box over the first two clips selects them; Shift+→ moves both by 1 s; one Undo puts both back. */
+export const BoxSelect: Story = {
+  render: () => <Timeline defaultClips={clips} />,
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const track = canvasElement.querySelector<HTMLElement>('[data-slot="timeline-track"]')!;
+    const one = canvas.getByRole('button', { name: /^One,/ });
+    const two = canvas.getByRole('button', { name: /^Two,/ });
+    const rect = track.getBoundingClientRect();
+    const y = one.getBoundingClientRect().top + 10;
+    const from = { clientX: rect.left + 50, clientY: y }; // 0.5 s, empty
+    const to = { clientX: two.getBoundingClientRect().left + 40, clientY: y + 20 };
+    await userEvent.pointer([
+      { keys: '[MouseLeft>]', target: track, coords: from },
+      { target: track, coords: { clientX: from.clientX + 30, clientY: y + 10 } },
+      { target: track, coords: to },
+      { keys: '[/MouseLeft]', target: track, coords: to },
+    ]);
+    await expect(one).toHaveAttribute('aria-pressed', 'true');
+    await expect(two).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('button', { name: /^Three,/ })).toHaveAttribute('aria-pressed', 'false');
+    two.focus();
+    await userEvent.keyboard('{Shift>}{ArrowRight}{/Shift}');
+    await expect(canvas.getByRole('button', { name: /^One, 0:02\.0 to/ })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /^Two, 0:04\.0 to/ })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Undo' }));
+    await expect(canvas.getByRole('button', { name: /^One, 0:01\.0 to/ })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /^Two, 0:03\.0 to/ })).toBeVisible();
+  },
+};
+
+const exported = fn<(file: Blob, fileName: string) => void>();
+
+/** I at 2 s and O at 5 s mark a 3 s span, drawn over the lanes; its download is 3 s long. */
+export const MarkedRange: Story = {
+  render: () => <Timeline defaultClips={clips} onAudioExported={exported} />,
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const cursor = canvas.getByRole('slider', { name: 'Cursor position' });
+    cursor.focus();
+    // The ruler moves the cursor by 0.1 s per arrow key: 20 presses to 2 s.
+    await userEvent.keyboard('{ArrowRight>20/}');
+    await expect(cursor).toHaveAttribute('aria-valuetext', '0:02.0');
+    await userEvent.keyboard('i');
+    await userEvent.keyboard('{ArrowRight>30/}');
+    await userEvent.keyboard('o');
+    await expect(canvasElement.querySelector('[data-marker="in"]')).not.toBeNull();
+    await expect(canvasElement.querySelector('[data-marker="out"]')).not.toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Download Marked Range' }));
+    await waitFor(() => expect(exported).toHaveBeenCalled(), { timeout: 10_000 });
+    const [file] = exported.mock.calls[0]!;
+    const header = readWavHeader(await file.slice(0, 64).arrayBuffer());
+    await expect(header.durationSeconds).toBeCloseTo(3, 2);
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear Markers' }));
+    await expect(canvasElement.querySelector('[data-marker]')).toBeNull();
+  },
+};
