@@ -3,7 +3,15 @@
 // the headless machine (@twin/timeline/headless), whose types this entry re-exports.
 export { Timeline, type TimelineProps } from './components/timeline';
 export type { UploadAudioHandler } from './components/timeline-toolbar';
-export { useTimeline, type TimelineHandle, type UseTimelineOptions } from './use-timeline';
+export {
+  useTimeline,
+  type TimelineHandle,
+  type TimelineMarkersInSeconds,
+  type UseTimelineOptions,
+} from './use-timeline';
+export type { TimelineChange } from './timeline-changes';
+export { defaultTimelineLabels, type TimelineLabels, type TimelineLabelsInput } from './timeline-labels';
+export type { RenderClipContent } from './timeline-view-context';
 export type { AudioToAdd, TimelineCommands } from './timeline-commands';
 export { createTimelineMedia, type TimelineMedia } from './timeline-media';
 export { AudioBufferCache, AudioLoadError, type FetchAudio } from './audio/audio-buffers';

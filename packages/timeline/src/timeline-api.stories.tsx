@@ -9,6 +9,7 @@ import { Timeline } from './components/timeline';
 import { speechLikeAudioUrl } from './demo/speech-like-audio';
 import type { TimelineClipInSeconds } from './headless';
 import type { TimelineChange } from './timeline-changes';
+import type { TimelineLabelsInput } from './timeline-labels';
 import type { TimelineHandle } from './use-timeline';
 
 function clip(
@@ -168,5 +169,33 @@ export const CustomClipContent: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /^Answer,/ }));
     await expect(canvas.getByTestId('badge-answer')).toHaveTextContent('selected');
     await expect(canvas.getByTestId('badge-intro')).toHaveTextContent('2 s');
+  },
+};
+
+const norwegian: TimelineLabelsInput = {
+  title: 'Lydtidslinje',
+  uploadAudio: 'Last opp lyd',
+  zoomIn: 'Zoom inn',
+  downloadAudio: 'Last ned lyd',
+  cursorPosition: 'Markørposisjon',
+  totalDuration: 'Total varighet:',
+  clipName: (name, from, to) => `${name}, fra ${from} til ${to}`,
+  keys: { play: 'spill av' },
+};
+
+/** labels: the view's texts translated (here some into Norwegian); the rest stay English. */
+export const TranslatedLabels: Story = {
+  render: () => <Timeline defaultClips={startingClips} labels={norwegian} />,
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('region', { name: 'Lydtidslinje' })).toBeVisible();
+    for (const name of ['Last opp lyd', 'Zoom inn', 'Last ned lyd', 'Zoom Out']) {
+      await expect(canvas.getByRole('button', { name })).toBeVisible();
+    }
+    await expect(canvas.getByRole('slider', { name: 'Markørposisjon' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /^Answer, fra 0:03\.0 til 0:06\.0$/ })).toBeVisible();
+    await expect(canvas.getByText('Total varighet:')).toBeVisible();
+    await expect(canvasElement.querySelector('.twin-timeline__keys')).toHaveTextContent(
+      /Space spill av S split/,
+    );
   },
 };

@@ -10,6 +10,7 @@ import { Scissors, Trash2 } from 'lucide-react';
 import { clipToSeconds, samplesToSeconds, type TimelineClip } from '../headless';
 import { groupDragShiftPx, type ClipState } from '../clip-states';
 import { formatSampleTime, formatTimelineTime } from '../format-time';
+import { useTimelineLabels } from '../timeline-labels';
 import { useTimelineView } from '../timeline-view-context';
 import { ClipWaveform } from './clip-waveform';
 
@@ -57,12 +58,13 @@ const MemoClipBody = React.memo(ClipBody);
 
 function ClipActions({ clip }: { clip: TimelineClip }) {
   const { commands } = useTimelineView();
+  const labels = useTimelineLabels();
   return (
     <div className="twin-timeline__clip-actions">
       <button
         type="button"
-        aria-label={`Split ${clip.name} at the cursor`}
-        title="Split at cursor (S)"
+        aria-label={labels.splitClip(clip.name)}
+        title={`${labels.splitAtCursor} (S)`}
         className="twin-timeline__clip-action"
         onClick={() => commands.send({ type: 'clip.split', clipId: clip.id })}
       >
@@ -70,8 +72,8 @@ function ClipActions({ clip }: { clip: TimelineClip }) {
       </button>
       <button
         type="button"
-        aria-label={`Delete ${clip.name}`}
-        title="Delete (Del)"
+        aria-label={labels.deleteNamedClip(clip.name)}
+        title={`${labels.deleteClip} (Del)`}
         className="twin-timeline__clip-action"
         data-danger
         onClick={() => commands.send({ type: 'clip.delete', clipId: clip.id })}
@@ -95,15 +97,18 @@ function useClipState(clipId: string): ClipState {
 
 function TimelineClipItem({ clip, lane }: TimelineClipItemProps) {
   const { actorRef, commands, instructionsId } = useTimelineView();
+  const labels = useTimelineLabels();
   const { previewStartSample: previewStart, selected, followsDrag } = useClipState(clip.id);
   const isDragging = previewStart !== null || followsDrag;
   // Focus that a pointer press brings waits for the click, which may add the clip to the selection.
   const pressed = React.useRef(false);
   const startSample = previewStart ?? clip.startSample;
   // A follower's name keeps its place from before the drag (it is not re-rendered per move).
-  const label = `${clip.name}, ${formatTimelineTime(samplesToSeconds(startSample))} to ${formatTimelineTime(
-    samplesToSeconds(startSample + clip.lengthSamples),
-  )}`;
+  const label = labels.clipName(
+    clip.name,
+    formatTimelineTime(samplesToSeconds(startSample)),
+    formatTimelineTime(samplesToSeconds(startSample + clip.lengthSamples)),
+  );
 
   return (
     <div
@@ -131,7 +136,7 @@ function TimelineClipItem({ clip, lane }: TimelineClipItemProps) {
       <div
         role="button"
         tabIndex={0}
-        aria-roledescription="audio clip"
+        aria-roledescription={labels.clipRole}
         aria-describedby={instructionsId}
         data-clip-id={clip.id}
         aria-pressed={selected}

@@ -14,6 +14,7 @@ import {
 } from '../headless';
 import { formatSampleTime } from '../format-time';
 import { drawRulerTile } from '../rendering/draw-ruler';
+import { useTimelineLabels } from '../timeline-labels';
 import { useTimelineView } from '../timeline-view-context';
 
 export const rulerHeightPx = 28;
@@ -70,6 +71,7 @@ function drawRulerWhileMounted(
 
 export function TimelineRuler({ scroller }: { scroller: React.RefObject<HTMLDivElement | null> }) {
   const { actorRef, commands } = useTimelineView();
+  const labels = useTimelineLabels();
   const cursorSample = useSelector(actorRef, (snapshot) => snapshot.context.cursorSample);
   const totalSamples = useSelector(actorRef, (snapshot) => totalDurationSamples(snapshot.context.clips));
   const canvas = React.useRef<HTMLCanvasElement>(null);
@@ -110,7 +112,7 @@ export function TimelineRuler({ scroller }: { scroller: React.RefObject<HTMLDivE
     <div
       role="slider"
       tabIndex={0}
-      aria-label="Cursor position"
+      aria-label={labels.cursorPosition}
       aria-valuemin={0}
       aria-valuemax={Math.round(samplesToSeconds(totalSamples) * 10) / 10}
       aria-valuenow={Math.round(samplesToSeconds(cursorSample) * 10) / 10}

@@ -22,6 +22,7 @@ import {
 import { canZoomIn, canZoomOut, clipToSeconds, type TimelineClipInSeconds } from '../headless';
 import { Spinner, TextButton, ToolButton } from './controls';
 import type { AudioToAdd } from '../timeline-commands';
+import { useTimelineLabels } from '../timeline-labels';
 import { useTimelineView } from '../timeline-view-context';
 
 const icons = {
@@ -64,6 +65,8 @@ function ZoomControls() {
   const { actorRef, commands } = useTimelineView();
   const zoomInDisabled = useSelector(actorRef, (snapshot) => !canZoomIn(snapshot.context.pixelsPerSecond));
   const zoomOutDisabled = useSelector(actorRef, (snapshot) => !canZoomOut(snapshot.context.pixelsPerSecond));
+  const labels = useTimelineLabels();
+  const zoomLabel = labels.zoomLevel;
   const label = React.useRef<HTMLSpanElement>(null);
   React.useLayoutEffect(() => {
     let shown: number | null = null;
@@ -75,11 +78,11 @@ function ZoomControls() {
     show(actorRef.getSnapshot().context.pixelsPerSecond);
     const subscription = actorRef.subscribe((snapshot) => show(snapshot.context.pixelsPerSecond));
     return () => subscription.unsubscribe();
-  }, [actorRef]);
+  }, [actorRef, zoomLabel]);
   return (
     <>
       <ToolButton
-        label="Zoom In"
+        label={labels.zoomIn}
         shortcut="+"
         disabled={zoomInDisabled}
         onClick={() => commands.send({ type: 'zoom.in' })}
@@ -87,7 +90,7 @@ function ZoomControls() {
         {icons.zoomIn}
       </ToolButton>
       <ToolButton
-        label="Zoom Out"
+        label={labels.zoomOut}
         shortcut="−"
         disabled={zoomOutDisabled}
         onClick={() => commands.send({ type: 'zoom.out' })}
@@ -100,8 +103,6 @@ function ZoomControls() {
     </>
   );
 }
-
-const zoomLabel = (pixelsPerSecond: number) => `${pixelsPerSecond} px/s`;
 
 /** Plays a local file straight from the browser when the host does not store uploads itself. */
 async function localAudio(
@@ -122,6 +123,7 @@ async function localAudio(
 }
 
 export function TimelineToolbar({ title, onUploadAudio, onCreateVideo }: TimelineToolbarProps) {
+  const labels = useTimelineLabels();
   const { actorRef, commands, media, snapping } = useTimelineView();
   const canUndo = useSelector(
     actorRef,
@@ -178,13 +180,13 @@ export function TimelineToolbar({ title, onUploadAudio, onCreateVideo }: Timelin
       />
       <TextButton disabled={uploading || dragging} onClick={() => fileInput.current?.click()}>
         {uploading ? icons.spinner : icons.upload}
-        Upload Audio
+        {labels.uploadAudio}
       </TextButton>
       <Divider />
       <ZoomControls />
       <Divider />
       <ToolButton
-        label="Undo"
+        label={labels.undo}
         shortcut="Ctrl+Z"
         disabled={!canUndo}
         onClick={() => commands.send({ type: 'history.undo' })}
@@ -192,7 +194,7 @@ export function TimelineToolbar({ title, onUploadAudio, onCreateVideo }: Timelin
         {icons.undo}
       </ToolButton>
       <ToolButton
-        label="Redo"
+        label={labels.redo}
         shortcut="Ctrl+Shift+Z"
         disabled={!canRedo}
         onClick={() => commands.send({ type: 'history.redo' })}
@@ -200,7 +202,7 @@ export function TimelineToolbar({ title, onUploadAudio, onCreateVideo }: Timelin
         {icons.redo}
       </ToolButton>
       <ToolButton
-        label="Split at Cursor"
+        label={labels.splitAtCursor}
         shortcut="S"
         disabled={!hasClips || dragging}
         onClick={() => commands.send({ type: 'clip.split' })}
@@ -208,25 +210,33 @@ export function TimelineToolbar({ title, onUploadAudio, onCreateVideo }: Timelin
         {icons.split}
       </ToolButton>
       <ToolButton
-        label="Delete Clip"
+        label={labels.deleteClip}
         shortcut="Delete"
         disabled={!hasSelection || dragging}
         onClick={() => commands.send({ type: 'clip.delete' })}
       >
         {icons.delete}
       </ToolButton>
-      <ToolButton label="Snapping" pressed={snapOn} onClick={() => setSnapOn(snapping.toggle())}>
+      <ToolButton label={labels.snapping} pressed={snapOn} onClick={() => setSnapOn(snapping.toggle())}>
         {icons.snapping}
       </ToolButton>
       <Divider />
-      <ToolButton label="Set In Marker" shortcut="I" onClick={() => commands.send({ type: 'marker.in' })}>
+      <ToolButton
+        label={labels.setInMarker}
+        shortcut="I"
+        onClick={() => commands.send({ type: 'marker.in' })}
+      >
         {icons.markerIn}
       </ToolButton>
-      <ToolButton label="Set Out Marker" shortcut="O" onClick={() => commands.send({ type: 'marker.out' })}>
+      <ToolButton
+        label={labels.setOutMarker}
+        shortcut="O"
+        onClick={() => commands.send({ type: 'marker.out' })}
+      >
         {icons.markerOut}
       </ToolButton>
       <ToolButton
-        label="Clear Markers"
+        label={labels.clearMarkers}
         disabled={!hasMarkers}
         onClick={() => commands.send({ type: 'markers.clear' })}
       >
@@ -239,7 +249,7 @@ export function TimelineToolbar({ title, onUploadAudio, onCreateVideo }: Timelin
             onClick={() => commands.send({ type: 'export.start', range: 'marked' })}
           >
             {icons.download}
-            Download Marked Range
+            {labels.downloadMarkedRange}
           </TextButton>
         ) : null}
         <TextButton
@@ -248,7 +258,7 @@ export function TimelineToolbar({ title, onUploadAudio, onCreateVideo }: Timelin
           onClick={() => commands.send({ type: 'export.start' })}
         >
           {exporting ? icons.spinner : icons.download}
-          Download Audio
+          {labels.downloadAudio}
         </TextButton>
         {onCreateVideo ? (
           <TextButton
@@ -257,7 +267,7 @@ export function TimelineToolbar({ title, onUploadAudio, onCreateVideo }: Timelin
             onClick={() => onCreateVideo(actorRef.getSnapshot().context.clips.map(clipToSeconds))}
           >
             {icons.createVideo}
-            Create Video
+            {labels.createVideo}
           </TextButton>
         ) : null}
       </div>

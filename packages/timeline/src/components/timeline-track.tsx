@@ -26,6 +26,7 @@ import { clipsInBox, findClip, pixelsToSamples, type TimelineActorRef } from '..
 import { groupDragShiftPx } from '../clip-states';
 import { assignChunks, groupChunks, type ChunkMap } from '../clip-chunks';
 import { assignLanes, laneCount, type LaneMap } from '../lanes';
+import { useTimelineLabels } from '../timeline-labels';
 import { useTimelineView } from '../timeline-view-context';
 import { ClipChunkView } from './clip-chunk';
 import { SnapGuide } from './snap-guide';
@@ -180,6 +181,7 @@ function TrackDraggable({
 
 export function TimelineTrack({ spanSeconds }: TimelineTrackProps) {
   const { actorRef, commands, instructionsId } = useTimelineView();
+  const labels = useTimelineLabels();
   const surfaceRef = React.useRef<HTMLDivElement>(null);
   const layerRef = React.useRef<HTMLDivElement>(null);
   const boxRef = React.useRef<HTMLDivElement>(null);
@@ -289,11 +291,7 @@ export function TimelineTrack({ spanSeconds }: TimelineTrackProps) {
     >
       <TrackDragController surfaceRef={surfaceRef} startDragRef={startDragRef} />
       <p id={instructionsId} hidden>
-        Drag a clip with the pointer, or press the left and right arrow keys to move it (with Shift, by one
-        second). Press S to split it at the cursor, Delete to remove it, Space to play. Control-click or
-        Shift-click adds clips to the selection, Control+A selects them all, and dragging across empty lanes
-        selects the clips in the box; moves and Delete then apply to every selected clip. I and O set the in
-        and out markers at the cursor.
+        {labels.instructions}
       </p>
       <div
         ref={layerRef}
@@ -305,11 +303,7 @@ export function TimelineTrack({ spanSeconds }: TimelineTrackProps) {
         <SnapGuide spanSeconds={spanSeconds} />
       </div>
       <div ref={boxRef} hidden aria-hidden data-slot="timeline-box" className="twin-timeline__box" />
-      {clips.length === 0 ? (
-        <p className="twin-timeline__empty">
-          No clips yet. Generate speech and add it to the timeline, or upload an audio file.
-        </p>
-      ) : null}
+      {clips.length === 0 ? <p className="twin-timeline__empty">{labels.empty}</p> : null}
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { useSelector } from '@xstate/react';
 import { Pause, Play, SkipBack, Volume1, Volume2, VolumeX } from 'lucide-react';
 import { totalDurationSamples } from '../headless';
 import { formatSampleTime } from '../format-time';
+import { useTimelineLabels } from '../timeline-labels';
 import { useTimelineView } from '../timeline-view-context';
 
 function TimeReadout() {
@@ -24,13 +25,14 @@ function TimeReadout() {
 function VolumeControl() {
   const { actorRef, media, commands } = useTimelineView();
   const volume = useSelector(actorRef, (snapshot) => snapshot.context.volume);
+  const labels = useTimelineLabels();
   const Icon = volume === 0 ? VolumeX : volume < 0.5 ? Volume1 : Volume2;
   return (
     <div className="twin-timeline__volume">
       <Icon className="twin-timeline__icon" aria-hidden />
       <input
         type="range"
-        aria-label="Volume"
+        aria-label={labels.volume}
         aria-valuetext={`${Math.round(volume * 100)}%`}
         min={0}
         max={1}
@@ -51,6 +53,7 @@ function VolumeControl() {
 export function TimelineTransport() {
   const { actorRef, commands } = useTimelineView();
   const playing = useSelector(actorRef, (snapshot) => snapshot.matches('playing'));
+  const labels = useTimelineLabels();
   const busy = useSelector(
     actorRef,
     (snapshot) => snapshot.matches('exporting') || snapshot.matches('dragging'),
@@ -60,8 +63,8 @@ export function TimelineTransport() {
     <div data-slot="timeline-transport" className="twin-timeline__transport">
       <button
         type="button"
-        aria-label="Back to start"
-        title="Back to start"
+        aria-label={labels.backToStart}
+        title={labels.backToStart}
         className="twin-timeline__tool"
         onClick={() => commands.send({ type: 'cursor.set', sample: 0 })}
       >
@@ -69,8 +72,8 @@ export function TimelineTransport() {
       </button>
       <button
         type="button"
-        aria-label={playing ? 'Pause' : 'Play'}
-        title={playing ? 'Pause (Space)' : 'Play (Space)'}
+        aria-label={playing ? labels.pause : labels.play}
+        title={`${playing ? labels.pause : labels.play} (Space)`}
         disabled={busy}
         className="twin-timeline__play"
         data-playing={playing}
@@ -82,7 +85,7 @@ export function TimelineTransport() {
           <Play className="twin-timeline__icon" aria-hidden />
         )}
       </button>
-      <div className="twin-timeline__time" aria-label="Time">
+      <div className="twin-timeline__time" aria-label={labels.time}>
         <TimeReadout />
         <span className="twin-timeline__muted">/</span>
         <span className="twin-timeline__muted" data-slot="timeline-total">

@@ -22,6 +22,7 @@ import {
   useTimelineView,
   type TimelineView,
 } from '../timeline-view-context';
+import { mergeLabels, TimelineLabelsContext, type TimelineLabelsInput } from '../timeline-labels';
 import { useTimeline, type TimelineHandle, type UseTimelineOptions } from '../use-timeline';
 import { TimelineExportError } from './export-error';
 import { TimelineAnnouncer } from './timeline-announcer';
@@ -45,6 +46,8 @@ export interface TimelineProps
    *  `defaultContent`, to wrap or keep). Read when a clip renders: clips re-render on their own
    *  changes (selection, drag), not when this function's identity changes. */
   renderClipContent?: RenderClipContent;
+  /** The view's texts, to translate some or all (defaults: English, the spec's words). */
+  labels?: TimelineLabelsInput;
   /** Snapping to clip edges and the cursor when the timeline starts (default on; the toolbar switches it). */
   defaultSnapping?: boolean;
   /** The heading (default 'Audio Timeline'). */
@@ -106,7 +109,8 @@ type FrameProps = Omit<TimelineProps, 'timeline' | keyof UseTimelineOptions>;
 function TimelineFrame({
   handle,
   ref,
-  title = 'Audio Timeline',
+  title: titleProp,
+  labels: labelsProp,
   onUploadAudio,
   onCreateVideo,
   clipProfiler,
@@ -117,6 +121,8 @@ function TimelineFrame({
   ...props
 }: FrameProps & { handle: TimelineHandle }) {
   React.useImperativeHandle(ref, () => handle, [handle]);
+  const labels = React.useMemo(() => mergeLabels(labelsProp), [labelsProp]);
+  const title = titleProp ?? labels.title;
   const instructionsId = React.useId();
   const [view] = React.useState<TimelineView>(() => {
     return {
@@ -139,22 +145,24 @@ function TimelineFrame({
 
   return (
     <TimelineViewContext.Provider value={view}>
-      <section
-        aria-label={title}
-        data-slot="timeline"
-        className={cx('twin-timeline', className)}
-        style={{ minWidth: minimumTimelineWidthPx, ...style }}
-        ref={section}
-        onKeyDown={(event) => handleTimelineKeyDown(event, view.commands)}
-        {...props}
-      >
-        <TimelineToolbar title={title} onUploadAudio={onUploadAudio} onCreateVideo={onCreateVideo} />
-        <TimelineExportError />
-        <TimelineTransport />
-        <TimelineScroller />
-        <TimelineStatusBar />
-        <TimelineAnnouncer />
-      </section>
+      <TimelineLabelsContext.Provider value={labels}>
+        <section
+          aria-label={title}
+          data-slot="timeline"
+          className={cx('twin-timeline', className)}
+          style={{ minWidth: minimumTimelineWidthPx, ...style }}
+          ref={section}
+          onKeyDown={(event) => handleTimelineKeyDown(event, view.commands)}
+          {...props}
+        >
+          <TimelineToolbar title={title} onUploadAudio={onUploadAudio} onCreateVideo={onCreateVideo} />
+          <TimelineExportError />
+          <TimelineTransport />
+          <TimelineScroller />
+          <TimelineStatusBar />
+          <TimelineAnnouncer />
+        </section>
+      </TimelineLabelsContext.Provider>
     </TimelineViewContext.Provider>
   );
 }

@@ -306,7 +306,10 @@ export const PointerDrag: Story = {
     await waitFor(() =>
       expect(canvas.getByRole('button', { name: /^Thanks for watching, 0:10\.4/ })).toBeVisible(),
     );
-    await userEvent.click(canvas.getByRole('button', { name: 'Undo' }));
+    // The drop is committed (Undo is disabled while a drag is only previewed).
+    const undo = canvas.getByRole('button', { name: 'Undo' });
+    await waitFor(() => expect(undo).toBeEnabled());
+    await userEvent.click(undo);
     await expect(await canvas.findByRole('button', { name: /^Thanks for watching, 0:09\.4/ })).toBeVisible();
   },
 };
