@@ -52,8 +52,9 @@ export function clipNamed(page: Page, name: string): Locator {
 }
 
 /** Every clip's accessible name, in document order. */
+/** Each clip's accessible name ("Name, 0:00.0 to 0:03.2"), which its hidden label gives it. */
 export async function clipLabels(page: Page): Promise<string[]> {
-  return (await clips(page).locator('.sr-only').allTextContents()).map((text) => text.trim());
+  return (await clips(page).locator('.twin-timeline__sr-only').allTextContents()).map((text) => text.trim());
 }
 
 export async function chooseLanguage(page: Page, name: string): Promise<void> {

@@ -2,7 +2,7 @@
 // the page), every onClipsChange call and the exported WAV kept on window for the test to read.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { speechLikeAudioUrl, Timeline, type TimelineClipInSeconds } from '@twin/timeline';
+import { speechLikeClip, Timeline, type TimelineClipInSeconds } from '@twin/timeline';
 import '@twin/timeline/styles.css';
 
 interface Exported {
@@ -20,27 +20,10 @@ declare global {
 
 window.clipChanges = [];
 
-function clip(
-  id: string,
-  name: string,
-  startTime: number,
-  duration: number,
-  seed: number,
-): TimelineClipInSeconds {
-  const url = speechLikeAudioUrl({ seconds: duration, seed });
-  return {
-    id,
-    type: 'tts',
-    name,
-    url,
-    startTime,
-    duration,
-    originalStartOffset: 0,
-    originalDuration: duration,
-  };
-}
-
-const clips = [clip('intro', 'Intro', 0, 2, 3), clip('answer', 'Answer', 3, 3, 8)];
+const clips = [
+  speechLikeClip('intro', 'Intro', 0, 2, { seed: 3 }),
+  speechLikeClip('answer', 'Answer', 3, 3, { seed: 8 }),
+];
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -29,6 +29,6 @@ export {
   synthesizeSpeechLike,
   type SpeechLikeAudioOptions,
 } from './demo/speech-like-audio';
-export { demoManyClips, demoSessionClips } from './demo/demo-clips';
+export { demoManyClips, demoSessionClips, speechLikeClip } from './demo/demo-clips';
 export { formatSampleTime, formatTimelineTime } from './format-time';
 export * from './headless';

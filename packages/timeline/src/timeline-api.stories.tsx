@@ -6,31 +6,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { readWavHeader } from './audio/wav-format';
 import { Timeline } from './components/timeline';
-import { speechLikeAudioUrl } from './demo/speech-like-audio';
+import { speechLikeClip } from './demo/demo-clips';
 import type { TimelineClipInSeconds } from './headless';
 import type { TimelineChange } from './timeline-changes';
 import type { TimelineLabelsInput } from './timeline-labels';
 import type { TimelineHandle } from './use-timeline';
 
-function clip(
-  id: string,
-  name: string,
-  startTime: number,
-  duration: number,
-  seed: number,
-): TimelineClipInSeconds {
-  const url = speechLikeAudioUrl({ seconds: duration, seed });
-  return {
-    id,
-    type: 'tts',
-    name,
-    url,
-    startTime,
-    duration,
-    originalStartOffset: 0,
-    originalDuration: duration,
-  };
-}
+const clip = (id: string, name: string, startTime: number, duration: number, seed: number) =>
+  speechLikeClip(id, name, startTime, duration, { seed });
 
 const startingClips = [clip('intro', 'Intro', 0, 2, 3), clip('answer', 'Answer', 3, 3, 8)];
 

@@ -5,28 +5,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { readWavHeader } from './audio/wav-format';
 import { Timeline } from './components/timeline';
-import { speechLikeAudioUrl } from './demo/speech-like-audio';
-import type { TimelineClipInSeconds } from './headless';
+import { speechLikeClip } from './demo/demo-clips';
 
-function clip(
-  id: string,
-  name: string,
-  startTime: number,
-  duration: number,
-  seed: number,
-): TimelineClipInSeconds {
-  const url = speechLikeAudioUrl({ seconds: duration, seed });
-  return {
-    id,
-    type: 'tts',
-    name,
-    url,
-    startTime,
-    duration,
-    originalStartOffset: 0,
-    originalDuration: duration,
-  };
-}
+const clip = (id: string, name: string, startTime: number, duration: number, seed: number) =>
+  speechLikeClip(id, name, startTime, duration, { seed });
 
 const clips = [clip('one', 'One', 1, 1.5, 3), clip('two', 'Two', 3, 1.5, 5), clip('three', 'Three', 6, 2, 7)];
 

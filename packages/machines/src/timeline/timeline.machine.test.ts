@@ -496,6 +496,21 @@ describe("the host's clips (controlled use) and zoom", () => {
     expect(snapshot().context.clips).toHaveLength(1);
   });
 
+  it('takes the clips during a drag (the drag ends) and during an export', () => {
+    const { send, snapshot } = startTimeline();
+    const [first] = timelineWalkClips;
+    send({ type: 'clip.move.preview', clipId: first!.id, startSample: second, snap: false });
+    expect(snapshot().value).toBe('dragging');
+    send({ type: 'clips.set', clips: timelineWalkClips.slice(1) });
+    expect(snapshot().value).toBe('idle');
+    expect(snapshot().context.preview).toBeNull();
+    expect(snapshot().context.clips).toHaveLength(timelineWalkClips.length - 1);
+    send({ type: 'export.start' });
+    expect(snapshot().value).toBe('exporting');
+    send({ type: 'clips.set', clips: timelineWalkClips });
+    expect(snapshot().context.clips).toHaveLength(timelineWalkClips.length);
+  });
+
   it('zooms to a given scale, on the 25 px/s steps and clamped to 25–200 px/s', () => {
     const { send, snapshot } = startTimeline();
     send({ type: 'zoom.set', pixelsPerSecond: 75 });

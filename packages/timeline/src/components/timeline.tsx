@@ -61,42 +61,36 @@ export interface TimelineProps
   clipProfiler?: React.ProfilerOnRenderCallback;
 }
 
-export function Timeline({
-  timeline,
-  clips,
-  defaultClips,
-  snapshot,
-  onClipsChange,
-  onEdit,
-  onSelectionChange,
-  onMarkersChange,
-  onAudioExported,
-  onAudioLoadError,
-  pixelsPerSecond,
-  volume,
-  fetchAudio,
-  ...props
-}: TimelineProps) {
-  if (timeline) return <TimelineFrame handle={timeline} {...props} />;
-  return (
-    <TimelineWithOwnActor
-      options={{
-        clips,
-        defaultClips,
-        snapshot,
-        onClipsChange,
-        onEdit,
-        onSelectionChange,
-        onMarkersChange,
-        onAudioExported,
-        onAudioLoadError,
-        pixelsPerSecond,
-        volume,
-        fetchAudio,
-      }}
-      {...props}
-    />
-  );
+/** The props that are useTimeline's options (the rest go to the frame and the <section>). */
+const timelineOptionKeys = [
+  'clips',
+  'defaultClips',
+  'snapshot',
+  'onClipsChange',
+  'onEdit',
+  'onSelectionChange',
+  'onMarkersChange',
+  'onAudioExported',
+  'onAudioLoadError',
+  'pixelsPerSecond',
+  'volume',
+  'fetchAudio',
+] as const satisfies readonly (keyof UseTimelineOptions)[];
+
+function splitOptions(props: Omit<TimelineProps, 'timeline'>): [UseTimelineOptions, FrameProps] {
+  const options: Record<string, unknown> = {};
+  const frame: Record<string, unknown> = { ...props };
+  for (const key of timelineOptionKeys) {
+    options[key] = props[key];
+    delete frame[key];
+  }
+  return [options as UseTimelineOptions, frame as FrameProps];
+}
+
+export function Timeline({ timeline, ...props }: TimelineProps) {
+  const [options, frame] = splitOptions(props);
+  if (timeline) return <TimelineFrame handle={timeline} {...frame} />;
+  return <TimelineWithOwnActor options={options} {...frame} />;
 }
 
 function TimelineWithOwnActor({ options, ...props }: { options: UseTimelineOptions } & FrameProps) {

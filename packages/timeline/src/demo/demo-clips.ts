@@ -3,6 +3,26 @@
 import type { TimelineClipInSeconds } from '../headless';
 import { speechLikeAudioUrl } from './speech-like-audio';
 
+/** One whole clip of generated speech-like audio, `seconds` long, placed at `startTime`. */
+export function speechLikeClip(
+  id: string,
+  name: string,
+  startTime: number,
+  seconds: number,
+  { seed = 1, pitch, type = 'tts' }: { seed?: number; pitch?: number; type?: 'tts' | 'upload' } = {},
+): TimelineClipInSeconds {
+  return {
+    id,
+    type,
+    name,
+    url: speechLikeAudioUrl({ seconds, seed, pitch }),
+    startTime,
+    duration: seconds,
+    originalStartOffset: 0,
+    originalDuration: seconds,
+  };
+}
+
 export function demoSessionClips(): TimelineClipInSeconds[] {
   const clip = (
     id: string,
@@ -12,16 +32,7 @@ export function demoSessionClips(): TimelineClipInSeconds[] {
     seconds: number,
     seed: number,
     pitch: number,
-  ) => ({
-    id,
-    type,
-    name,
-    url: speechLikeAudioUrl({ seconds, seed, pitch }),
-    startTime,
-    duration: seconds,
-    originalStartOffset: 0,
-    originalDuration: seconds,
-  });
+  ) => speechLikeClip(id, name, startTime, seconds, { seed, pitch, type });
   return [
     clip('welcome', 'Welcome to the course', 'tts', 0, 3.2, 11, 150),
     clip('chapter-1', 'Chapter one: getting started', 'tts', 3.6, 5.4, 23, 135),

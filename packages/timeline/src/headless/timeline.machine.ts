@@ -408,6 +408,8 @@ export const timelineMachine = setup({
         'clip.move.preview': { guard: 'isKnownClip', actions: 'showPreview' },
         'clip.move.commit': { guard: 'isKnownClip', target: 'idle', actions: 'commitMove' },
         'clip.move.cancel': { target: 'idle', actions: 'clearPreview' },
+        // The host's clips win over a drag in progress.
+        'clips.set': { target: 'idle', actions: ['clearPreview', 'setClips'] },
       },
     },
     /**
@@ -443,6 +445,8 @@ export const timelineMachine = setup({
     },
     exporting: {
       entry: 'announceExport',
+      // The mix already has its clips; the host's new ones are taken at once.
+      on: { 'clips.set': { actions: 'setClips' } },
       invoke: {
         id: 'exportAudio',
         src: 'exportAudio',

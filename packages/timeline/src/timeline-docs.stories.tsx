@@ -1,5 +1,5 @@
-// The embedding guide (an autodocs page): how to put the timeline in your own React app with your
-// own clips and audio URLs, how to add clips from outside, and what the callbacks receive.
+// The timeline's Docs page (autodocs with controls for its props): the short guide, your own clips
+// and audio URLs, and a host adding clips from outside through useTimeline().
 import * as React from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
@@ -10,79 +10,66 @@ import { speechLikeAudioUrl } from './demo/speech-like-audio';
 import { useTimeline } from './use-timeline';
 
 const guide = `
-\`@twin/ui/timeline\` is a complete audio timeline for React 19: waveforms, drag with snapping,
-split, delete, undo/redo, keyboard control, playback on the Web Audio clock and export to a
-44.1 kHz stereo 16-bit WAV. It needs neither the Twin Studio API client nor the studio app: give it
-clips whose \`url\` is any audio the browser can fetch (same origin, CORS-enabled, \`blob:\` or
-\`data:\`).
-
-### Install and style
+\`@twin/timeline\` is an audio timeline for React 19 (the package README has the whole guide):
+waveforms, drag with snapping, split, delete, several clips selected at once and moved or deleted as
+one undo step, in and out markers with export of the marked range, undo/redo, keyboard and
+screen-reader control, playback on the Web Audio clock and export to a 44.1 kHz stereo 16-bit WAV.
 
 \`\`\`tsx
-import { Timeline } from '@twin/ui/timeline';
-import '@twin/ui/styles.css'; // Tailwind v4 tokens; add @tailwindcss/vite to your Vite config
-\`\`\`
-
-### Your clips, your audio
-
-Clips use the spec's seconds form. \`startTime\` is where the clip sits on the timeline,
-\`originalStartOffset\`/\`duration\` select a part of the source, \`originalDuration\` is the
-source's length. Internally everything is converted to integer samples at 44,100 Hz.
-
-\`\`\`tsx
-const clips = [
-  { id: 'intro', type: 'tts', name: 'Intro', url: '/media/intro.wav',
-    startTime: 0, duration: 3.2, originalStartOffset: 0, originalDuration: 3.2 },
-  { id: 'music', type: 'upload', name: 'Music bed', url: 'https://cdn.example.com/bed.mp3',
-    startTime: 1, duration: 8, originalStartOffset: 12, originalDuration: 95 },
-];
+import { Timeline } from '@twin/timeline';
+import '@twin/timeline/styles.css';
 
 <Timeline
-  defaultClips={clips}
-  onClipsChange={(clips) => save(clips)}            // after every committed edit
+  clips={clips}                                     // or defaultClips, uncontrolled
+  onClipsChange={(next, change) => setClips(next)}  // after every committed edit
   onUploadAudio={async (files) => uploadAll(files)} // return [{ url, name, duration }]
   onCreateVideo={(clips) => startLipSync(clips)}    // shows the Create Video button
-  onAudioExported={(wav, fileName) => send(wav)}    // default: downloads timeline-audio.wav
+  ref={handle}                                      // play, pause, seek, zoom, export()
 />
 \`\`\`
 
-Without \`onUploadAudio\`, Upload Audio plays the chosen files from \`blob:\` URLs in this browser only.
+Clips use seconds: \`startTime\` is where the clip sits, \`originalStartOffset\`/\`duration\` choose
+a part of the source, \`originalDuration\` is the source's length; \`url\` is any audio the browser
+can fetch. The controls below change the props of the first story; \`pixelsPerSecond\`, \`volume\`
+and \`defaultSnapping\` are starting values, so changing them starts the timeline again.
 
-### Adding clips from outside
-
-Keep the handle from \`useTimeline()\` when something outside the timeline adds audio (a
-"Add to Timeline" button next to your speech generator):
-
-\`\`\`tsx
-const timeline = useTimeline({ defaultClips, onClipsChange });
-<Button onClick={() => timeline.commands.addAudio([{ type: 'tts', url, name, duration }])}>
-  Add to Timeline
-</Button>
-<Timeline timeline={timeline} />
-\`\`\`
-
-\`timeline.actorRef\` is the running \`timelineMachine\` from \`@twin/machines\`: read it with
-\`useSelector\` and send it events (\`clip.split\`, \`history.undo\`, \`zoom.in\`, …).
-
-### Keyboard
-
-Tab to a clip; ←/→ move it by 0.1 s (Shift: 1 s), **S** splits at the cursor, **Delete** removes,
-**Space** plays or pauses, **Ctrl/⌘+Z** undoes, **Ctrl/⌘+Shift+Z** redoes, **+**/**−** zoom. The
-ruler is a slider for the cursor (arrows, Home, End). Keys are handled on the timeline element
-only, never on the document. Edits are announced in a polite live region.
-
-### Export
-
-Download Audio mixes every clip with native \`OfflineAudioContext\`s (one source per clip) and
-encodes 16-bit PCM in workers. If any clip fails to load, the export stops with
-'Error creating composite audio. Please try again.' — a clip is never left out silently.
+Theme it with the \`--twin-timeline-*\` custom properties on \`.twin-timeline\`; translate it with
+\`labels\`; put your own content in clips with \`renderClipContent\`.
 `;
 
 const meta = {
-  title: 'Timeline/Embedding',
+  title: 'Timeline/Docs',
   component: Timeline,
   tags: ['autodocs'],
   parameters: { docs: { description: { component: guide } } },
+  args: {
+    title: 'Audio Timeline',
+    pixelsPerSecond: 100,
+    volume: 1,
+    defaultSnapping: true,
+    onClipsChange: fn(),
+    onEdit: fn(),
+    onSelectionChange: fn(),
+    onMarkersChange: fn(),
+    onCreateVideo: fn(),
+  },
+  argTypes: {
+    title: { control: 'text', description: 'The heading and the region name.' },
+    pixelsPerSecond: {
+      control: { type: 'range', min: 25, max: 200, step: 25 },
+      description: 'Zoom to start at (px/s).',
+    },
+    volume: { control: { type: 'range', min: 0, max: 1, step: 0.05 }, description: 'Starting volume.' },
+    defaultSnapping: { control: 'boolean', description: 'Snapping to clip edges and the cursor at start.' },
+    labels: { control: 'object', description: 'Texts to translate (any of TimelineLabels).' },
+    clips: { control: false },
+    defaultClips: { control: false },
+    timeline: { control: false },
+    renderClipContent: { control: false },
+    fetchAudio: { control: false },
+    snapshot: { control: false },
+    clipProfiler: { control: false },
+  },
   decorators: [
     (Story) => (
       <div style={{ padding: 24 }}>
@@ -133,8 +120,13 @@ function yourClips(): TimelineClipInSeconds[] {
 
 /** Your clips and audio URLs; callbacks receive the clips in seconds. */
 export const WithYourOwnClips: Story = {
-  args: { onClipsChange: fn(), onCreateVideo: fn() },
-  render: (args) => <Timeline {...args} defaultClips={yourClips()} />,
+  render: (args) => (
+    <Timeline
+      key={`${args.pixelsPerSecond}-${args.volume}-${args.defaultSnapping}`}
+      {...args}
+      defaultClips={yourClips()}
+    />
+  ),
   play: async ({ canvas, userEvent, args }) => {
     canvas.getByRole('button', { name: /^Answer,/ }).focus();
     await userEvent.keyboard('{ArrowRight}');
