@@ -9,7 +9,7 @@ export {
   type TimelineMarkersInSeconds,
   type UseTimelineOptions,
 } from './use-timeline';
-export type { TimelineChange } from './timeline-changes';
+export type { TimelineChange, TimelineClipsChange } from './timeline-changes';
 export { defaultTimelineLabels, type TimelineLabels, type TimelineLabelsInput } from './timeline-labels';
 export type { RenderClipContent } from './timeline-view-context';
 export type { AudioToAdd, TimelineCommands } from './timeline-commands';

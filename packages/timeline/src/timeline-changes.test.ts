@@ -2,7 +2,7 @@
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { timelineMachine, timelineSampleRate, type TimelineEvent } from './headless';
-import { describeChange } from './timeline-changes';
+import { changedSelection, describeChange, describeMarkersChange } from './timeline-changes';
 import { testClip } from './test-clip';
 
 function changeOf(events: TimelineEvent[], last: TimelineEvent) {
@@ -63,5 +63,21 @@ describe('describeChange', () => {
 
   it('says nothing when the clips did not change', () => {
     expect(changeOf([], { type: 'zoom.in' })).toBeNull();
+  });
+});
+
+describe('describeMarkersChange and changedSelection', () => {
+  it('names the markers in seconds when either moved, and nothing otherwise', () => {
+    const none = { inSample: null, outSample: null };
+    const set = { inSample: timelineSampleRate / 4, outSample: timelineSampleRate * 3 };
+    expect(describeMarkersChange(none, set)).toEqual({ type: 'markers', inSeconds: 0.25, outSeconds: 3 });
+    expect(describeMarkersChange(set, { ...set })).toBeNull();
+    expect(describeMarkersChange(set, none)).toEqual({ type: 'markers', inSeconds: null, outSeconds: null });
+  });
+
+  it('gives the new selection only when its ids or their order changed', () => {
+    expect(changedSelection(['a'], ['a'])).toBeNull();
+    expect(changedSelection(['a', 'b'], ['b', 'a'])).toEqual(['b', 'a']);
+    expect(changedSelection(['a'], [])).toEqual([]);
   });
 });

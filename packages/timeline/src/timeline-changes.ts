@@ -1,16 +1,27 @@
-// What an edit did, worked out from the timeline's state before and after it (for onEdit): added,
-// deleted, moved (by how much), split (into which two), undone, redone, or the clips replaced.
-import { samplesToSeconds, type TimelineClip } from './headless';
+// What an edit did, worked out from the timeline's state before and after it (for onEdit and
+// onClipsChange): clips added, deleted, moved (by how much), split (into which two), undone, redone
+// or replaced; the markers set or cleared; and whether the selection changed (onSelectionChange).
+import { samplesToSeconds, type TimelineClip, type TimelineMarkers } from './headless';
 
-export type TimelineChange =
+/** What an edit of the clips did (the second argument of onClipsChange). */
+export type TimelineClipsChange =
   | { type: 'add'; clipIds: string[] }
   | { type: 'delete'; clipIds: string[] }
   | { type: 'move'; clipIds: string[]; bySeconds: number }
   | { type: 'split'; clipId: string; into: [string, string] }
   | { type: 'undo' }
   | { type: 'redo' }
-  /** Anything else: the host's own clips, or several kinds of change at once. */
+  /** Anything else: several kinds of change at once (e.g. a machine event sent by the host). */
   | { type: 'replace' };
+
+/** The in and out markers, in seconds (null when not set). */
+export interface TimelineMarkersInSeconds {
+  inSeconds: number | null;
+  outSeconds: number | null;
+}
+
+/** What an edit did (onEdit): one of the clip changes, or the markers set or cleared. */
+export type TimelineChange = TimelineClipsChange | ({ type: 'markers' } & TimelineMarkersInSeconds);
 
 export interface EditState {
   clips: readonly TimelineClip[];
@@ -19,7 +30,7 @@ export interface EditState {
 }
 
 /** The change from `before` to `after`, or null when the clips are the same. */
-export function describeChange(before: EditState, after: EditState): TimelineChange | null {
+export function describeChange(before: EditState, after: EditState): TimelineClipsChange | null {
   if (before.clips === after.clips) return null;
   if (after.clips === before.past.at(-1) && after.future[0] === before.clips) return { type: 'undo' };
   if (after.clips === before.future[0] && after.past.at(-1) === before.clips) return { type: 'redo' };
@@ -44,4 +55,27 @@ export function describeChange(before: EditState, after: EditState): TimelineCha
     return { type: 'move', clipIds: moved.map((clip) => clip.id), bySeconds: samplesToSeconds(shift!) };
   }
   return { type: 'replace' };
+}
+
+export function markersInSeconds(markers: TimelineMarkers): TimelineMarkersInSeconds {
+  return {
+    inSeconds: markers.inSample === null ? null : samplesToSeconds(markers.inSample),
+    outSeconds: markers.outSample === null ? null : samplesToSeconds(markers.outSample),
+  };
+}
+
+/** The markers' change, or null when neither moved. */
+export function describeMarkersChange(
+  before: TimelineMarkers,
+  after: TimelineMarkers,
+): Extract<TimelineChange, { type: 'markers' }> | null {
+  if (before.inSample === after.inSample && before.outSample === after.outSample) return null;
+  return { type: 'markers', ...markersInSeconds(after) };
+}
+
+/** The selection after a change, or null when it holds the same ids in the same order. */
+export function changedSelection(before: readonly string[], after: readonly string[]): string[] | null {
+  if (before === after) return null;
+  const same = before.length === after.length && before.every((id, index) => after[index] === id);
+  return same ? null : [...after];
 }

@@ -2,15 +2,14 @@
 // (Web Audio) and export (OfflineAudioContext + WAV worker) provided — plus its media, the
 // imperative API (play, pause, seek, zoom, export) and the host's callbacks: controlled (`clips`)
 // or uncontrolled (`defaultClips`) clips, onClipsChange/onEdit after every committed edit, the
-// selection and the markers. Hosts that add clips from outside keep the returned handle; others
-// let <Timeline> create its own.
+// selection and the markers (timeline-host-sync.ts). Hosts that add clips from outside keep the
+// returned handle; others let <Timeline> create its own.
 import * as React from 'react';
 import { useActorRef } from '@xstate/react';
 import { fromCallback, fromPromise } from 'xstate';
 import {
   clipFromSeconds,
   clipToSeconds,
-  samplesToSeconds,
   secondsToSamples,
   timelineExportFormat,
   timelineMachine,
@@ -22,21 +21,20 @@ import {
   type TimelineExport,
   type TimelineSnapshot,
 } from './headless';
-import { describeChange, type TimelineChange } from './timeline-changes';
+import type { TimelineChange, TimelineClipsChange, TimelineMarkersInSeconds } from './timeline-changes';
+import { controlledSwitchWarning, TimelineHostSync } from './timeline-host-sync';
 import type { FetchAudio } from './audio/audio-buffers';
 import { downloadFile, exportTimelineAudio } from './audio/export-timeline-audio';
 import { createTimelineCommands, type TimelineCommands } from './timeline-commands';
 import { createTimelineMedia, type TimelineMedia } from './timeline-media';
 
-export interface TimelineMarkersInSeconds {
-  inSeconds: number | null;
-  outSeconds: number | null;
-}
+export type { TimelineMarkersInSeconds } from './timeline-changes';
 
 export interface UseTimelineOptions {
-  /** Controlled: the clips shown (seconds form). Edits are reported through onClipsChange; when
-   *  the host passes different clips (a reset, or the previous ones to refuse an edit) the
-   *  timeline shows them, as one undo step. Passing back what was reported changes nothing. */
+  /** Controlled: the clips shown (seconds form), like an input's `value`. An edit is reported
+   *  through onClipsChange and stays only if the host passes the reported clips back; if it keeps
+   *  its clips, the edit is taken back (and forgotten by undo and redo). Other clips from the host
+   *  (a reset, a load) replace the timeline's as one undo step and are not reported back. */
   clips?: readonly TimelineClipInSeconds[];
   /** Uncontrolled: the clips to start with (e.g. the saved page state). */
   defaultClips?: readonly TimelineClipInSeconds[];
@@ -45,9 +43,11 @@ export interface UseTimelineOptions {
   volume?: number;
   /** Start from a given machine snapshot instead (stories: one per machine state). */
   snapshot?: TimelineSnapshot;
-  /** After every committed edit (a drag on drop, not per move): all clips in seconds, and what changed. */
-  onClipsChange?: (clips: TimelineClipInSeconds[], change: TimelineChange) => void;
-  /** After every committed edit: what it did (add, delete, move, split, undo, redo, replace). */
+  /** After every committed edit of the clips (a drag on drop, not per move): all clips in seconds,
+   *  and what changed. Never called for the host's own `clips`. */
+  onClipsChange?: (clips: TimelineClipInSeconds[], change: TimelineClipsChange) => void;
+  /** After every committed edit: what it did (add, delete, move, split, undo, redo, replace, or
+   *  markers). */
   onEdit?: (change: TimelineChange) => void;
   /** The selected clips' ids, the anchor (the focused one) last. */
   onSelectionChange?: (clipIds: string[]) => void;
@@ -88,7 +88,9 @@ class ExportRequests {
   private waiting: { resolve: (file: Blob) => void; reject: (error: Error) => void } | null = null;
 
   request(actorRef: TimelineActorRef, range: 'all' | 'marked'): Promise<Blob> {
-    if (this.waiting) return Promise.reject(new Error('An export is already running.'));
+    if (this.waiting || actorRef.getSnapshot().matches('exporting')) {
+      return Promise.reject(new Error('An export is already running.'));
+    }
     if (!actorRef.getSnapshot().can({ type: 'export.start', range })) {
       return Promise.reject(new Error('Nothing to export.'));
     }
@@ -182,40 +184,15 @@ export function useTimeline(options: UseTimelineOptions = {}): TimelineHandle {
     },
   });
 
-  const [hostClips] = React.useState(() => new HostClipsEcho());
-  React.useEffect(() => {
-    let seen = actorRef.getSnapshot().context;
-    const subscription = actorRef.subscribe(({ context }) => {
-      const before = seen;
-      seen = context;
-      const host = latest.get();
-      if (context.selectedClipIds !== before.selectedClipIds) {
-        host.onSelectionChange?.([...context.selectedClipIds]);
-      }
-      if (context.markers !== before.markers) {
-        const { inSample, outSample } = context.markers;
-        host.onMarkersChange?.({
-          inSeconds: inSample === null ? null : samplesToSeconds(inSample),
-          outSeconds: outSample === null ? null : samplesToSeconds(outSample),
-        });
-      }
-      // The host's own clips are not reported back to it.
-      if (hostClips.active) return;
-      const change = describeChange(before, context);
-      if (!change) return;
-      host.onEdit?.(change);
-      host.onClipsChange?.(context.clips.map(clipToSeconds), change);
-    });
-    return () => subscription.unsubscribe();
-  }, [actorRef, latest, hostClips]);
-
-  // Controlled: new clips from the host replace the timeline's (nothing happens when they are
-  // what the timeline already has, e.g. an edit the host accepted and passed back).
+  // Controlled: after a reported edit, render again to see the host's answer (its clips).
+  const [answers, askForAnswer] = React.useReducer((count: number) => count + 1, 0);
+  const [sync] = React.useState(() => new TimelineHostSync(actorRef, () => latest.get(), askForAnswer));
+  React.useEffect(() => sync.connect(), [sync]);
+  // Before paint, so a refused edit is never drawn.
   const controlledClips = options.clips;
-  React.useEffect(() => {
-    if (!controlledClips) return;
-    hostClips.apply(() => actorRef.send({ type: 'clips.set', clips: controlledClips.map(clipFromSeconds) }));
-  }, [actorRef, controlledClips, hostClips]);
+  React.useLayoutEffect(() => {
+    if (controlledClips) sync.showHostClips(controlledClips);
+  }, [sync, controlledClips, answers]);
   useControlledWarning(options);
 
   React.useEffect(() => {
@@ -244,32 +221,15 @@ export function useTimeline(options: UseTimelineOptions = {}): TimelineHandle {
   }, [actorRef, media, exports]);
 }
 
-/** While the host's clips are applied: their change is not reported back to the host. */
-class HostClipsEcho {
-  private applying = false;
-  get active(): boolean {
-    return this.applying;
-  }
-  apply(send: () => void): void {
-    this.applying = true;
-    try {
-      send();
-    } finally {
-      this.applying = false;
-    }
-  }
-}
-
 /** Like React's inputs: a timeline is controlled (`clips`) or not for its whole life. */
 function useControlledWarning(options: UseTimelineOptions): void {
   const [controlled] = React.useState(() => options.clips !== undefined);
   const controlledNow = options.clips !== undefined;
   const warned = React.useRef(false);
   React.useEffect(() => {
-    if (controlled === controlledNow || warned.current) return;
+    const warning = controlledSwitchWarning(controlled, controlledNow);
+    if (!warning || warned.current) return;
     warned.current = true;
-    console.warn(
-      `A timeline changed from ${controlled ? 'controlled' : 'uncontrolled'} to ${controlled ? 'uncontrolled' : 'controlled'}: pass \`clips\` always or never (use \`defaultClips\` for a starting state).`,
-    );
+    console.warn(warning);
   }, [controlled, controlledNow]);
 }

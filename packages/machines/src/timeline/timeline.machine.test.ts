@@ -487,6 +487,59 @@ describe("the host's clips (controlled use) and zoom", () => {
     expect(snapshot().context.clips).toEqual(before.clips);
   });
 
+  it('takes back an edit the host refuses (its clips from before the edit), leaving no undo or redo of it', () => {
+    const { send, snapshot } = startTimeline();
+    const [first, secondClip] = timelineWalkClips;
+    send({ type: 'clip.delete', clipId: first!.id });
+    const beforeMove = snapshot().context;
+    send({ type: 'clip.move.commit', clipId: secondClip!.id, startSample: 9 * second, snap: false });
+    expect(snapshot().context.past).toHaveLength(beforeMove.past.length + 1);
+    // The host answers with the clips it had (new objects, as a host's state would be).
+    send({ type: 'clips.set', clips: beforeMove.clips.map((clip) => ({ ...clip })) });
+    expect(snapshot().context.clips).toEqual(beforeMove.clips);
+    expect(snapshot().context.past).toEqual(beforeMove.past);
+    expect(snapshot().context.future).toEqual([]);
+    // Undo goes to before the delete, not to the refused move; redo then returns to after the delete.
+    send({ type: 'history.undo' });
+    expect(snapshot().context.clips).toEqual(timelineWalkClips);
+    send({ type: 'history.redo' });
+    expect(snapshot().context.clips).toEqual(beforeMove.clips);
+  });
+
+  it('redoes an undo the host refuses (its clips from before the undo)', () => {
+    const { send, snapshot } = startTimeline();
+    const [first] = timelineWalkClips;
+    send({ type: 'clip.delete', clipId: first!.id });
+    const afterDelete = snapshot().context;
+    send({ type: 'history.undo' });
+    expect(snapshot().context.clips).toEqual(timelineWalkClips);
+    send({ type: 'clips.set', clips: afterDelete.clips.map((clip) => ({ ...clip })) });
+    expect(snapshot().context.clips).toEqual(afterDelete.clips);
+    expect(snapshot().context.past).toEqual(afterDelete.past);
+    expect(snapshot().context.future).toEqual([]);
+  });
+
+  it('ignores the same clips during a drag, while playing and after a failed export', async () => {
+    const { send, snapshot, playbacks, fakes } = startTimeline();
+    const [first] = timelineWalkClips;
+    const same = () => snapshot().context.clips.map((clip) => ({ ...clip }));
+    send({ type: 'clip.move.preview', clipId: first!.id, startSample: second, snap: false });
+    send({ type: 'clips.set', clips: same() });
+    expect(snapshot().value).toBe('dragging');
+    expect(snapshot().context.preview).not.toBeNull();
+    send({ type: 'clip.move.cancel' });
+    send({ type: 'playback.play' });
+    send({ type: 'clips.set', clips: same() });
+    expect(snapshot().value).toBe('playing');
+    expect(playbacks[0]?.stopped).toBe(false);
+    send({ type: 'playback.pause' });
+    send({ type: 'export.start' });
+    await fakes.reject('exportAudio', new Error('a clip would not load'));
+    send({ type: 'clips.set', clips: same() });
+    expect(snapshot().value).toBe('exportFailed');
+    expect(snapshot().context.error).not.toBeNull();
+  });
+
   it('takes the clips while playing by pausing first', () => {
     const { send, snapshot, playbacks } = startTimeline();
     send({ type: 'playback.play' });

@@ -294,9 +294,24 @@ export const timelineMachine = setup({
       const pixelsPerSecond = clampZoom(event.pixelsPerSecond);
       return { pixelsPerSecond, announcement: timelineMessages.zoom(pixelsPerSecond) };
     }),
+    /**
+     * The host's clips (controlled use). The same clips: nothing. The clips before the last step (the
+     * host refusing the edit it was just told of): that step is taken back and forgotten, so neither
+     * undo nor redo brings the refused edit back. The clips the last undo took away (the host refusing
+     * an undo): redone. Anything else replaces the clips as one undo step.
+     */
     setClips: assign(({ context, event }) => {
       assertEvent(event, 'clips.set');
       if (sameClips(context.clips, event.clips)) return {};
+      const previous = context.past.at(-1);
+      if (previous && sameClips(previous, event.clips)) {
+        return { clips: previous, past: context.past.slice(0, -1), ...keepSelection(context, previous) };
+      }
+      const undone = context.future[0];
+      if (undone && sameClips(undone, event.clips)) {
+        const history = redo(historyOf(context));
+        return { ...fromHistory(history), ...keepSelection(context, history.present) };
+      }
       return {
         ...fromHistory(commitToHistory(historyOf(context), event.clips)),
         ...keepSelection(context, event.clips),
@@ -342,6 +357,8 @@ export const timelineMachine = setup({
   },
   guards: {
     hasClips: ({ context }) => context.clips.length > 0,
+    /** The host's clips differ from the timeline's: the same clips (a host rendering again) stop no drag or playback. */
+    isNewClips: ({ context, event }) => event.type === 'clips.set' && !sameClips(context.clips, event.clips),
     isKnownClip: ({ context, event }) =>
       'clipId' in event &&
       typeof event.clipId === 'string' &&
@@ -390,7 +407,7 @@ export const timelineMachine = setup({
     idle: {
       on: {
         'clip.add': { actions: 'addClip' },
-        'clips.set': { actions: 'setClips' },
+        'clips.set': { guard: 'isNewClips', actions: 'setClips' },
         'clip.move.preview': { guard: 'isKnownClip', target: 'dragging', actions: 'showPreview' },
         'clip.move.commit': { guard: 'isKnownClip', actions: 'commitMove' },
         'clip.split': { actions: 'splitAtCursor' },
@@ -409,7 +426,7 @@ export const timelineMachine = setup({
         'clip.move.commit': { guard: 'isKnownClip', target: 'idle', actions: 'commitMove' },
         'clip.move.cancel': { target: 'idle', actions: 'clearPreview' },
         // The host's clips win over a drag in progress.
-        'clips.set': { target: 'idle', actions: ['clearPreview', 'setClips'] },
+        'clips.set': { guard: 'isNewClips', target: 'idle', actions: ['clearPreview', 'setClips'] },
       },
     },
     /**
@@ -433,7 +450,7 @@ export const timelineMachine = setup({
         // Seeking restarts playback from the new cursor.
         'cursor.set': { target: 'playing', reenter: true, actions: 'setCursor' },
         'clip.add': { actions: ['pauseThenEdit', 'applyEditWhenPaused'] },
-        'clips.set': { actions: ['pauseThenEdit', 'applyEditWhenPaused'] },
+        'clips.set': { guard: 'isNewClips', actions: ['pauseThenEdit', 'applyEditWhenPaused'] },
         'clip.move.preview': { actions: ['pauseThenEdit', 'applyEditWhenPaused'] },
         'clip.move.commit': { actions: ['pauseThenEdit', 'applyEditWhenPaused'] },
         'clip.split': { actions: ['pauseThenEdit', 'applyEditWhenPaused'] },
@@ -446,7 +463,7 @@ export const timelineMachine = setup({
     exporting: {
       entry: 'announceExport',
       // The mix already has its clips; the host's new ones are taken at once.
-      on: { 'clips.set': { actions: 'setClips' } },
+      on: { 'clips.set': { guard: 'isNewClips', actions: 'setClips' } },
       invoke: {
         id: 'exportAudio',
         src: 'exportAudio',
@@ -468,7 +485,7 @@ export const timelineMachine = setup({
         // Try again: the same range, unless the retry names one.
         'export.start': { guard: 'hasClips', target: 'exporting', actions: 'retryExportRange' },
         'clip.add': { target: 'idle', actions: ['clearError', 'addClip'] },
-        'clips.set': { target: 'idle', actions: ['clearError', 'setClips'] },
+        'clips.set': { guard: 'isNewClips', target: 'idle', actions: ['clearError', 'setClips'] },
         'clip.move.preview': {
           guard: 'isKnownClip',
           target: 'dragging',

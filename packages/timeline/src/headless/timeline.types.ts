@@ -66,7 +66,11 @@ export type TimelineEvent =
   | { type: 'zoom.out' }
   /** Zoom to this many pixels per second (clamped to the zoom range). */
   | { type: 'zoom.set'; pixelsPerSecond: number }
-  /** The host's clips (a controlled timeline): replaces the clips as one undo step, unless equal. */
+  /**
+   * The host's clips (a controlled timeline): nothing when equal to the clips; the last step taken
+   * back and forgotten when equal to the clips before it (a refused edit); redone when equal to what
+   * the last undo took away (a refused undo); otherwise the clips replaced as one undo step.
+   */
   | { type: 'clips.set'; clips: readonly TimelineClip[] }
   | { type: 'volume.set'; volume: number }
   | { type: 'history.undo' }
