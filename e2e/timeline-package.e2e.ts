@@ -1,22 +1,58 @@
-// @twin/timeline as an outside developer gets it: `npm pack` on the package, the tarball installed
-// into a new Vite + React app in a temporary folder outside the workspace (no Tailwind there), the
-// app built and opened in Chromium: clips drawn with the package's stylesheet, a drag and keyboard
-// edits reaching onClipsChange, and Download Audio handing over a 44.1 kHz stereo 16-bit WAV.
+// @twin/timeline as an outside developer gets it: `npm pack` on the package (built first when dist is
+// missing or older than its sources), the tarball installed into a new Vite + React app in a
+// temporary folder outside the workspace (no Tailwind there), its types checked there, its headless
+// entry run in Node, the app built and opened in Chromium: clips drawn with the package's
+// stylesheet, a drag and keyboard edits reaching onClipsChange, and Download Audio handing over a
+// 44.1 kHz stereo 16-bit WAV. The app's files are e2e/timeline-package/app/.
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { copyFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
-import { extname, join } from 'node:path';
+import { delimiter, dirname, extname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../scripts/local-server.mjs';
+import {
+  timelineBuildCommand,
+  timelineBuildReason,
+  timelinePackageDir,
+} from '../scripts/timeline-package.mjs';
 import { launchBrowser, saveScreenshot } from './support/browser';
 
-const run = promisify(execFile);
-const packageDir = join(repoRoot, 'packages', 'timeline');
+const execFileAsync = promisify(execFile);
 const fixtureDir = join(repoRoot, 'e2e', 'timeline-package', 'app');
+const fixtureFiles = ['index.html', 'main.tsx', 'headless-check.mjs', 'tsconfig.json'];
+
+/**
+ * The environment of a shell outside the workspace: without what npm and vitest set about the
+ * workspace (its package, its folder, NODE_ENV=test, its node_modules/.bin on PATH), so the app's
+ * tools are its own and Vite builds for production. npm's settings (npm_config_*) stay.
+ */
+function outsideEnv(): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {};
+  const workspaceOnly =
+    /^(npm_package_|npm_lifecycle_|npm_command$|npm_config_local_prefix$|INIT_CWD$|NODE_ENV$|VITEST)/;
+  for (const [name, value] of Object.entries(process.env)) {
+    if (!workspaceOnly.test(name)) env[name] = value;
+  }
+  env.PATH = (process.env.PATH ?? '')
+    .split(delimiter)
+    .filter((dir) => !resolve(dir).startsWith(repoRoot))
+    .join(delimiter);
+  return env;
+}
+
+/** Runs a command; on failure the error carries its output, so the test report shows why. */
+async function run(command: string, args: string[], options: { cwd: string; timeout: number }) {
+  try {
+    return await execFileAsync(command, args, { ...options, env: outsideEnv(), maxBuffer: 16 << 20 });
+  } catch (error) {
+    const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
+    throw new Error(`${command} ${args.join(' ')} failed:\n${stdout}\n${stderr}`.trim(), { cause: error });
+  }
+}
 
 /** The versions the workspace installed, so npm finds them in its cache. */
 async function installedVersion(name: string): Promise<string> {
@@ -25,13 +61,16 @@ async function installedVersion(name: string): Promise<string> {
 }
 
 async function packTheTimeline(destination: string): Promise<string> {
-  if (!existsSync(join(packageDir, 'dist', 'index.js'))) {
-    await run('npm', ['run', 'build', '-w', '@twin/timeline'], { cwd: repoRoot });
+  const buildReason = timelineBuildReason();
+  if (buildReason) {
+    const [command, args] = timelineBuildCommand;
+    await run(command, args, { cwd: repoRoot, timeout: 150_000 });
   }
   const { stdout } = await run('npm', ['pack', '--json', '--pack-destination', destination], {
-    cwd: packageDir,
+    cwd: timelinePackageDir,
+    timeout: 60_000,
   });
-  const [packed] = JSON.parse(stdout) as [{ filename: string; files: { path: string }[] }];
+  const [packed] = JSON.parse(stdout) as [{ filename: string }];
   return join(destination, packed.filename);
 }
 
@@ -45,22 +84,28 @@ async function createOutsideApp(appDir: string, tarball: string): Promise<void> 
       react: await installedVersion('react'),
       'react-dom': await installedVersion('react-dom'),
     },
-    devDependencies: {
-      vite: await installedVersion('vite'),
-      '@vitejs/plugin-react': await installedVersion('@vitejs/plugin-react'),
-    },
+    devDependencies: Object.fromEntries(
+      await Promise.all(
+        ['vite', '@vitejs/plugin-react', 'typescript', '@types/react', '@types/react-dom'].map(
+          async (name) => [name, await installedVersion(name)],
+        ),
+      ),
+    ),
   };
   await writeFile(join(appDir, 'package.json'), JSON.stringify(manifest, null, 2));
   await writeFile(
     join(appDir, 'vite.config.js'),
     "import react from '@vitejs/plugin-react';\nexport default { base: './', plugins: [react()] };\n",
   );
-  for (const file of ['index.html', 'main.tsx']) await copyFile(join(fixtureDir, file), join(appDir, file));
+  for (const file of fixtureFiles) await copyFile(join(fixtureDir, file), join(appDir, file));
   await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], {
     cwd: appDir,
-    timeout: 240_000,
+    timeout: 150_000,
   });
-  await run('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: appDir, timeout: 120_000 });
+  await run(join(appDir, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'], {
+    cwd: appDir,
+    timeout: 90_000,
+  });
 }
 
 const mimeTypes: Record<string, string> = {
@@ -85,6 +130,30 @@ function serve(root: string): Promise<Server> {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
+/** Every file path an exports map points to ("./dist/index.js", …). */
+function exportTargets(exports: unknown): string[] {
+  if (typeof exports === 'string') return [exports];
+  if (exports && typeof exports === 'object') return Object.values(exports).flatMap(exportTargets);
+  return [];
+}
+
+/** The bare module names (packages) a module and the package files it imports reach. */
+async function packagesReachedFrom(entry: string): Promise<string[]> {
+  const seen = new Set<string>();
+  const packages = new Set<string>();
+  const visit = async (file: string): Promise<void> => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const code = await readFile(file, 'utf8');
+    for (const [, specifier] of code.matchAll(/(?:\bfrom|\bimport)\s*\(?\s*["']([^"']+)["']/g)) {
+      if (specifier!.startsWith('.')) await visit(join(dirname(file), specifier!));
+      else packages.add(specifier!.match(/^(@[^/]+\/)?[^/]+/)![0]);
+    }
+  };
+  await visit(entry);
+  return [...packages].sort();
+}
+
 interface ClipSeen {
   id: string;
   startTime: number;
@@ -95,7 +164,7 @@ interface ClipSeen {
 declare global {
   interface Window {
     clipChanges: ClipSeen[][];
-    exported?: { fileName: string; size: number; header: number[] };
+    exported?: { fileName: string; size: number; header: number[]; peak: number };
   }
 }
 
@@ -107,59 +176,121 @@ const changeCount = (page: Page) => page.evaluate(() => window.clipChanges.lengt
 
 let workDir = '';
 let appDir = '';
+let installedPackage = '';
 let tarballFiles: string[] = [];
-let server: Server;
-let browser: Browser;
+let server: Server | undefined;
+let browser: Browser | undefined;
 let page: Page;
 const pageErrors: string[] = [];
 
 beforeAll(async () => {
   workDir = await mkdtemp(join(tmpdir(), 'timeline-from-npm-'));
   const tarball = await packTheTimeline(workDir);
-  const { stdout } = await run('tar', ['-tzf', tarball]);
+  const { stdout } = await run('tar', ['-tzf', tarball], { cwd: workDir, timeout: 10_000 });
   tarballFiles = stdout.split('\n').filter(Boolean);
   appDir = join(workDir, 'app');
-  await run('mkdir', [appDir]);
+  await mkdir(appDir);
   await createOutsideApp(appDir, tarball);
+  installedPackage = join(appDir, 'node_modules', '@twin', 'timeline');
   server = await serve(join(appDir, 'dist'));
   browser = await launchBrowser();
   page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
   page.on('pageerror', (error) => pageErrors.push(error.message));
   const address = server.address();
-  await page.goto(`http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/`);
+  await page.goto(`http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/`, {
+    timeout: 30_000,
+  });
   await page.getByRole('region', { name: 'Audio Timeline' }).waitFor({ timeout: 30_000 });
-}, 420_000);
+}, 240_000);
 
 afterAll(async () => {
   await browser?.close();
-  server?.close();
+  await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
   if (workDir) await rm(workDir, { recursive: true, force: true });
 });
 
 describe('@twin/timeline installed from its tarball into an outside Vite app', () => {
-  it('ships the built entries, types and stylesheet, and nothing else of the workspace', () => {
+  // Soft assertions in this test and the next: every packaging fault is reported at once.
+  it('ships the built entries, their types, the stylesheet and the README, and nothing else', () => {
     for (const file of [
       'dist/index.js',
       'dist/index.d.ts',
-      'dist/headless.js',
+      'dist/headless/index.js',
+      'dist/headless/index.d.ts',
       'dist/timeline.css',
+      'README.md',
       'package.json',
     ]) {
-      expect(tarballFiles).toContain(`package/${file}`);
+      expect.soft(tarballFiles).toContain(`package/${file}`);
     }
-    expect(tarballFiles.filter((file) => /\.(test|stories)\.|\/src\/|\/bench\//.test(file))).toEqual([]);
-    expect(existsSync(join(appDir, 'node_modules', 'tailwindcss'))).toBe(false);
-    expect(existsSync(join(appDir, 'node_modules', '@twin', 'ui'))).toBe(false);
+    expect.soft(tarballFiles.filter((file) => /\.(test|stories)\.|\/src\/|\/bench\//.test(file))).toEqual([]);
+    // A source map ships only beside the file it maps.
+    const maps = tarballFiles.filter((file) => file.endsWith('.map'));
+    expect.soft(maps.filter((map) => !tarballFiles.includes(map.slice(0, -'.map'.length)))).toEqual([]);
+  });
+
+  it('has a manifest fit to publish: exports with types, react as a peer, nothing of the workspace', async () => {
+    const manifest = JSON.parse(await readFile(join(installedPackage, 'package.json'), 'utf8'));
+    const targets = exportTargets(manifest.exports);
+    expect.soft(targets.filter((target) => !existsSync(join(installedPackage, target)))).toEqual([]);
+    expect
+      .soft(Object.keys(manifest.exports).sort())
+      .toEqual(['.', './headless', './package.json', './styles.css']);
+    for (const entry of ['.', './headless']) expect.soft(manifest.exports[entry]?.types).toMatch(/\.d\.ts$/);
+    expect.soft(Object.keys(manifest.peerDependencies).sort()).toEqual(['react', 'react-dom']);
+    const dependencies = Object.entries({ ...manifest.dependencies, ...manifest.peerDependencies });
+    expect
+      .soft(dependencies.filter(([name, range]) => /^@twin\//.test(name) || /:/.test(String(range))))
+      .toEqual([]);
+    expect.soft(manifest.sideEffects).toEqual(['**/*.css']);
+    // Every source map comment in the shipped JavaScript points to a shipped map.
+    const comments = await Promise.all(
+      tarballFiles
+        .filter((file) => file.endsWith('.js'))
+        .map(async (file) => {
+          const code = await readFile(join(installedPackage, file.slice('package/'.length)), 'utf8');
+          return [...code.matchAll(/\/\/# sourceMappingURL=([^\s"'\\]+)/g)].map(([, url]) =>
+            join(dirname(file), url!),
+          );
+        }),
+    );
+    expect.soft(comments.flat().filter((map) => !tarballFiles.includes(map))).toEqual([]);
+    // The host's install: the package and its own dependencies, no Tailwind, nothing else of Twin.
+    expect.soft(existsSync(join(appDir, 'node_modules', 'tailwindcss'))).toBe(false);
+    expect.soft(await readdir(join(appDir, 'node_modules', '@twin'))).toEqual(['timeline']);
+  });
+
+  it('gives the outside app types that check, for both entries', async () => {
+    // tsc reports errors on stdout and exits non-zero: run() then fails with them.
+    await run(join(appDir, 'node_modules', '.bin', 'tsc'), ['-p', '.'], { cwd: appDir, timeout: 90_000 });
+  }, 120_000);
+
+  it('runs the headless entry in Node, reaching no React', async () => {
+    const manifest = JSON.parse(await readFile(join(installedPackage, 'package.json'), 'utf8'));
+    const entry = join(installedPackage, manifest.exports['./headless'].import);
+    expect(await packagesReachedFrom(entry)).toEqual(['xstate']);
+    const { stdout } = await run('node', ['headless-check.mjs'], { cwd: appDir, timeout: 30_000 });
+    // Two clips moved as one step (b to 3 s takes a along), then one undo puts both back.
+    expect(JSON.parse(stdout)).toEqual([
+      { a: 0, b: 2 },
+      { a: 1, b: 3 },
+      { a: 0, b: 2 },
+    ]);
   });
 
   it('draws the clips and their waveforms, styled by the package stylesheet alone', async () => {
     const timeline = page.getByRole('region', { name: 'Audio Timeline' });
     await expect.poll(() => timeline.locator('[data-clip-id]').count()).toBe(2);
-    const toolbar = await timeline.locator('[data-slot="timeline-toolbar"]').evaluate((element) => ({
-      display: getComputedStyle(element).display,
-      border: getComputedStyle(element).borderBottomWidth,
-    }));
-    expect(toolbar).toEqual({ display: 'flex', border: '1px' });
+    const styles = await timeline.evaluate((root) => {
+      const toolbar = root.querySelector('.twin-timeline__toolbar');
+      return {
+        accent: getComputedStyle(root).getPropertyValue('--twin-timeline-accent').trim() !== '',
+        display: toolbar && getComputedStyle(toolbar).display,
+        border: toolbar && getComputedStyle(toolbar).borderBottomWidth,
+      };
+    });
+    // A div's defaults would be block with no border and no theme variable.
+    expect(styles).toEqual({ accent: true, display: 'flex', border: '1px' });
     const inkedPixels = () =>
       page.evaluate(() => {
         const canvas = document.querySelector<HTMLCanvasElement>('[data-clip-id="answer"] canvas');
@@ -184,7 +315,7 @@ describe('@twin/timeline installed from its tarball into an outside Vite app', (
     await page.mouse.up();
     await expect.poll(() => changeCount(page)).toBe(before + 1);
     const answer = (await lastChange(page)).find((clip) => clip.id === 'answer')!;
-    // 150 px at 100 px/s, give or take snapping.
+    // 150 px at 100 px/s from 3 s, give or take snapping.
     expect(answer.startTime).toBeGreaterThan(4);
     expect(answer.startTime).toBeLessThan(5);
     expect(answer.duration).toBe(3);
@@ -211,13 +342,19 @@ describe('@twin/timeline installed from its tarball into an outside Vite app', (
     const text = (offset: number) => String.fromCharCode(...exported.header.slice(offset, offset + 4));
     expect([text(0), text(8), text(12), text(36)]).toEqual(['RIFF', 'WAVE', 'fmt ', 'data']);
     expect({
+      format: header.getUint16(20, true),
       channels: header.getUint16(22, true),
       sampleRate: header.getUint32(24, true),
       bitsPerSample: header.getUint16(34, true),
-    }).toEqual({ channels: 2, sampleRate: 44_100, bitsPerSample: 16 });
-    // The answer clip ends at about 7.5 s: that many seconds of 4-byte frames.
+    }).toEqual({ format: 1, channels: 2, sampleRate: 44_100, bitsPerSample: 16 });
+    // The answer clip ends at about 7.5 s: that many seconds of 4-byte frames, and not silence.
+    expect(header.getUint32(40, true)).toBe(exported.size - 44);
     expect(header.getUint32(40, true) / 4 / 44_100).toBeGreaterThan(7);
+    expect(exported.peak).toBeGreaterThan(1_000);
     expect(exported.fileName).toMatch(/\.wav$/);
+  });
+
+  it('raised no error in the page', () => {
     expect(pageErrors).toEqual([]);
   });
 });

@@ -3,23 +3,21 @@
 // @xstate/react, @dnd-kit/core, lucide-react) by esbuild, minified, with react, react-dom and
 // scheduler left out; gzipped at zlib's default level. Also the headless entry alone, and each
 // package's share of the minified bundle. Prints figures (and .tmp/bench-timeline-package.json);
-// never fails on a missed goal. Builds the package first when dist is missing.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+// never fails on a missed goal. Builds the package first when dist is missing or older than src.
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
-import { repoRoot } from './setup.mjs';
+import { repoRoot, runOrExit } from './setup.mjs';
+import { timelineBuildCommand, timelineBuildReason, timelinePackageDir } from './timeline-package.mjs';
 
-const packageDir = join(repoRoot, 'packages', 'timeline');
+const packageDir = timelinePackageDir;
 const react = ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client', 'scheduler'];
 
-if (!existsSync(join(packageDir, 'dist', 'index.js'))) {
-  const result = spawnSync('npm', ['run', 'build', '-w', '@twin/timeline'], {
-    cwd: repoRoot,
-    stdio: 'inherit',
-  });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+const buildReason = timelineBuildReason();
+if (buildReason) {
+  console.log(`Building @twin/timeline first (${buildReason}).`);
+  runOrExit(...timelineBuildCommand);
 }
 
 /** The minified bundle of one entry as a host's bundler would make it, and who is in it. */
@@ -54,7 +52,7 @@ async function measure(entry) {
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const component = await measure('index.js');
-const headless = await measure('headless.js');
+const headless = await measure('headless/index.js');
 
 console.log(
   `@twin/timeline JavaScript, React excluded: ${kb(component.gzippedBytes)} KB gzipped ` +
@@ -67,7 +65,10 @@ for (const [name, bytes] of Object.entries(component.minifiedByPackage)) {
 }
 console.log(
   `@twin/timeline/headless (the machine and edit functions): ${kb(headless.gzippedBytes)} KB gzipped ` +
-    `(${kb(headless.minifiedBytes)} KB minified)`,
+    `(${kb(headless.minifiedBytes)} KB minified: ` +
+    `${Object.entries(headless.minifiedByPackage)
+      .map(([name, bytes]) => `${name} ${kb(bytes)} KB`)
+      .join(', ')})`,
 );
 
 mkdirSync(join(repoRoot, '.tmp'), { recursive: true });
