@@ -16,8 +16,8 @@ export interface ClipState {
   /** Where the machine previews the clip while it is dragged; null when it is not. */
   previewStartSample: number | null;
   selected: boolean;
-  /** Selected with the clip being dragged: shifted by the group's offset (groupDragShiftPx), which
-   *  the track writes to the followers' transforms per move, so a move re-renders none of them. */
+  /** Selected with the clip being dragged: hidden while a copy of it, in the track's ghost layer,
+   *  is shifted by the group's offset (groupDragShiftPx), so a move re-renders none of them. */
   followsDrag: boolean;
 }
 

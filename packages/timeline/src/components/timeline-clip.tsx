@@ -8,7 +8,7 @@
 import * as React from 'react';
 import { Scissors, Trash2 } from 'lucide-react';
 import { clipToSeconds, samplesToSeconds, type TimelineClip } from '../headless';
-import { groupDragShiftPx, type ClipState } from '../clip-states';
+import type { ClipState } from '../clip-states';
 import { formatSampleTime, formatTimelineTime } from '../format-time';
 import { useTimelineLabels } from '../timeline-labels';
 import { useTimelineView } from '../timeline-view-context';
@@ -96,7 +96,7 @@ function useClipState(clipId: string): ClipState {
 }
 
 function TimelineClipItem({ clip, lane }: TimelineClipItemProps) {
-  const { actorRef, commands, instructionsId } = useTimelineView();
+  const { commands, instructionsId } = useTimelineView();
   const labels = useTimelineLabels();
   const { previewStartSample: previewStart, selected, followsDrag } = useClipState(clip.id);
   const isDragging = previewStart !== null || followsDrag;
@@ -123,10 +123,6 @@ function TimelineClipItem({ clip, lane }: TimelineClipItemProps) {
           '--clip-start': startSample,
           '--clip-length': clip.lengthSamples,
           left: 'calc((var(--clip-start) - var(--chunk-from)) / var(--chunk-length) * 100%)',
-          // Where the group is when the drag starts; the track moves it from there (useGroupDragShift).
-          transform: followsDrag
-            ? `translateX(${groupDragShiftPx(actorRef.getSnapshot().context) ?? 0}px)`
-            : undefined,
           width: 'calc(var(--clip-length) / var(--chunk-length) * 100%)',
           top: lane * laneHeightPx + lanePaddingPx,
           height: laneHeightPx - 2 * lanePaddingPx,

@@ -24,6 +24,7 @@ import {
 import { useSelector } from '@xstate/react';
 import { clipsInBox, findClip, pixelsToSamples, type TimelineActorRef } from '../headless';
 import { groupDragShiftPx } from '../clip-states';
+import { DragGhosts } from '../drag-ghosts';
 import { assignChunks, groupChunks, type ChunkMap } from '../clip-chunks';
 import { assignLanes, laneCount, type LaneMap } from '../lanes';
 import { useTimelineLabels } from '../timeline-labels';
@@ -80,29 +81,35 @@ function pointIn(element: HTMLElement, event: React.PointerEvent): { x: number; 
 }
 
 /**
- * While a selection is dragged, the clips following the dragged one are shifted by a transform
- * written here on each move: a move re-renders none of them and lays nothing out. (They render
- * once when the drag starts and once when it ends; React then sets and removes the transform.)
+ * While a selection is dragged, the clips following the dragged one are drawn as copies in the
+ * ghost layer, which one transform moves per pointer move (DragGhosts); the clips themselves stay
+ * where they are, hidden, and render once when the drag starts and once when it ends.
  */
-function useGroupDragShift(layer: React.RefObject<HTMLElement | null>, actorRef: TimelineActorRef): void {
+function useGroupDragGhosts(
+  clipLayer: React.RefObject<HTMLElement | null>,
+  ghostLayer: React.RefObject<HTMLElement | null>,
+  actorRef: TimelineActorRef,
+): void {
   React.useLayoutEffect(() => {
-    let written: string | null = null;
-    const write = () => {
-      const shift = groupDragShiftPx(actorRef.getSnapshot().context);
-      if (shift === null || !layer.current) {
-        written = null;
+    if (!ghostLayer.current) return;
+    const ghosts = new DragGhosts(ghostLayer.current);
+    const draw = () => {
+      const { context } = actorRef.getSnapshot();
+      const shift = groupDragShiftPx(context);
+      if (shift === null || !clipLayer.current) {
+        ghosts.clear();
         return;
       }
-      const transform = `translateX(${shift}px)`;
-      if (transform === written) return;
-      written = transform;
-      for (const follower of layer.current.querySelectorAll<HTMLElement>('[data-follows-drag]')) {
-        follower.style.transform = transform;
-      }
+      const followers = context.selectedClipIds.filter((id) => id !== context.preview?.clipId);
+      ghosts.show(clipLayer.current, followers, context.pixelsPerSecond, shift);
     };
-    const subscription = actorRef.subscribe(write);
-    return () => subscription.unsubscribe();
-  }, [layer, actorRef]);
+    draw();
+    const subscription = actorRef.subscribe(draw);
+    return () => {
+      subscription.unsubscribe();
+      ghosts.clearNow();
+    };
+  }, [clipLayer, ghostLayer, actorRef]);
 }
 
 /**
@@ -186,7 +193,8 @@ export function TimelineTrack({ spanSeconds }: TimelineTrackProps) {
   const layerRef = React.useRef<HTMLDivElement>(null);
   const boxRef = React.useRef<HTMLDivElement>(null);
   const gesture = React.useRef<BoxGesture | null>(null);
-  useGroupDragShift(layerRef, actorRef);
+  const ghostLayerRef = React.useRef<HTMLDivElement>(null);
+  useGroupDragGhosts(layerRef, ghostLayerRef, actorRef);
   const startDragRef = React.useRef<PointerDownListener | null>(null);
   const clips = useSelector(actorRef, (snapshot) => snapshot.context.clips);
   // Lanes and chunks derive from the clips and the previous ones (so untouched clips keep theirs).
@@ -300,6 +308,13 @@ export function TimelineTrack({ spanSeconds }: TimelineTrackProps) {
         style={{ width: layerWidthPx }}
       >
         {chunkViews}
+        <div
+          ref={ghostLayerRef}
+          aria-hidden
+          inert
+          data-slot="timeline-drag-ghosts"
+          className="twin-timeline__ghosts"
+        />
         <SnapGuide spanSeconds={spanSeconds} />
       </div>
       <div ref={boxRef} hidden aria-hidden data-slot="timeline-box" className="twin-timeline__box" />
