@@ -10,8 +10,9 @@
 /** The ghost layer's own attributes: a copy is found by `[data-ghost-of="<clip id>"]`. */
 export const ghostOfAttribute = 'data-ghost-of';
 
-/** Attributes a copy must not keep: it is neither a clip, nor focusable, nor a follower. */
-const droppedAttributes = ['id', 'tabindex', 'data-follows-drag', 'aria-describedby', 'aria-pressed'];
+/** Attributes a copy must not keep: it is neither a clip, nor focusable, nor a follower. (It keeps
+ *  aria-pressed, which draws the selection ring; the ghost layer is hidden from assistive technology.) */
+const droppedAttributes = ['id', 'tabindex', 'data-follows-drag', 'aria-describedby'];
 
 function copyCanvases(from: Element, to: Element): void {
   const sources = from.querySelectorAll('canvas');

@@ -354,6 +354,8 @@ export const PointerDragsSeveral: Story = {
     await expect(clipBox('chapter-1')).not.toBeVisible();
     await expect(leftOf('chapter-1')).toBeCloseTo(chapterAt, 0);
     await expect(ghost()!.querySelector('[data-clip-id]')).toBeNull();
+    // Drawn as selected, like the clip it stands for.
+    await expect(ghost()!.querySelector('[aria-pressed="true"]')).not.toBeNull();
     await userEvent.pointer({
       keys: '[/MouseLeft]',
       target: outro,
