@@ -110,8 +110,21 @@ describe('loadConfigFromEnv', () => {
     });
   });
 
+  it('reads the lip-sync engine: embedded "mux" without LIPSYNC_URL, the Cog predictor with it', () => {
+    expect(loadConfigFromEnv({ DATA_DIR: dataDir }).lipsync).toEqual({ timeoutSeconds: 1800 });
+    expect(
+      loadConfigFromEnv({
+        DATA_DIR: dataDir,
+        LIPSYNC_URL: 'http://gpu.local:5000',
+        LIPSYNC_TIMEOUT_SECONDS: '600',
+      }).lipsync,
+    ).toEqual({ lipsyncUrl: 'http://gpu.local:5000/', timeoutSeconds: 600 });
+  });
+
   it.each([
     [{ TTS_URL: 'file:///etc/passwd' }, /TTS_URL must be an http\(s\) URL/],
+    [{ LIPSYNC_URL: 'gpu.local:5000' }, /LIPSYNC_URL must be an http\(s\) URL/],
+    [{ LIPSYNC_TIMEOUT_SECONDS: '5' }, /LIPSYNC_TIMEOUT_SECONDS must be a whole number from 10/],
     [{ TTS_PROTOCOL: 'xtts' }, /TTS_PROTOCOL must be chatterbox or openai \(got "xtts"\)/],
     [{ PORT: 'eighty' }, /PORT must be a whole number/],
     [{ RUN_JOBS: 'false' }, /RUN_JOBS=false needs DATABASE_URL/],

@@ -50,6 +50,8 @@ export interface ServerConfig {
     /** APERTIUM_DATADIR: where apertium's modes/ are (default /usr/share/apertium). */
     apertiumDataDir?: string;
   };
+  /** Lip-sync: a Cog predictor at LIPSYNC_URL instead of the embedded "mux" engine (engines/lipsync/index.ts). */
+  lipsync?: LipsyncEngineConfig;
   /** The questionnaire's endpoints (POST /api/contact-form, GET /api/public-config). */
   questionnaire?: {
     /** CONTACT_EMAIL: shown by the booking step when no BOOKING_URL is set (default enterprise@twinstudio.ai). */
@@ -194,6 +196,20 @@ export interface SpeechEngineConfig {
   apiKey?: string;
   model?: string;
   voice?: string;
+}
+
+export interface LipsyncEngineConfig {
+  /** LIPSYNC_URL: a Cog HTTP predictor (LatentSync-style inputs); unset = the embedded "mux" engine. */
+  lipsyncUrl?: string;
+  /** LIPSYNC_TIMEOUT_SECONDS: the longest one prediction may take, download included (default 1800). */
+  timeoutSeconds?: number;
+}
+
+function lipsyncFromEnv(env: NodeJS.ProcessEnv): LipsyncEngineConfig {
+  return {
+    lipsyncUrl: httpUrlFromEnv(env, 'LIPSYNC_URL'),
+    timeoutSeconds: integerFromEnv(env, 'LIPSYNC_TIMEOUT_SECONDS', 1800, 10, 86_400),
+  };
 }
 
 function speechFromEnv(env: NodeJS.ProcessEnv): SpeechEngineConfig {
@@ -342,6 +358,7 @@ export function loadConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ServerC
       mtApiKey: env.MT_API_KEY?.trim() || undefined,
       apertiumDataDir: env.APERTIUM_DATADIR?.trim() || undefined,
     },
+    lipsync: lipsyncFromEnv(env),
     questionnaire: questionnaireFromEnv(env),
     jobs: {
       run: runJobs,
