@@ -16,6 +16,7 @@ import { securityHeadersPlugin } from './http/security-headers';
 import { questionnairePlugin } from './questionnaire/questionnaire.plugin';
 import { jobsPlugin, servicesPlugin } from './services';
 import { textToSpeechPlugin } from './text-to-speech/text-to-speech.plugin';
+import { videoPlugin } from './video/video.plugin';
 
 export async function buildServer(config: ServerConfig): Promise<FastifyInstance> {
   const database = closedOnce(
@@ -44,6 +45,7 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
     await app.register(accountPlugin);
     await app.register(createVoicePlugin, { usageLimits: config.usageLimits });
     await app.register(textToSpeechPlugin, { usageLimits: config.usageLimits });
+    await app.register(videoPlugin);
     await app.register(questionnairePlugin, { bookingUrl: config.bookingUrl, ...config.questionnaire });
     // The built front ends and the not-found policy; then the job queues, once every route exists.
     await app.register(appServingPlugin, { appsRoot: config.appsRoot });

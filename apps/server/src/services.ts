@@ -1,6 +1,6 @@
 // The shared services of a process, built from the configuration and the open database: the token service, the
 // media store (leftovers of a crash swept first), the job queue (pg-boss), the speech and translation engines,
-// the voice job runner and the watermark. app.ts puts them on the Fastify app (servicesPlugin, then jobsPlugin once the routes are
+// the voice and video job runners and the watermark. app.ts puts them on the Fastify app (servicesPlugin, then jobsPlugin once the routes are
 // registered); worker.ts builds them to run the job queues without HTTP.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -10,6 +10,8 @@ import { defaultUploadLimits, type ServerConfig } from './config';
 import { proCloneRule, quickCloneRule, trainingFileRule } from './create-voice/voice-upload-rules';
 import { VoiceJobRunner } from './create-voice/voice-job-runner';
 import type { Database, DatabaseHandle } from './db/database';
+import { createLipsyncEngine } from './engines/lipsync';
+import type { LipsyncEngine } from './engines/lipsync/lipsync-engine';
 import { createSpeechEngine } from './engines/speech';
 import type { SpeechEngine } from './engines/speech/speech-engine';
 import { createTranslationEngine } from './engines/translation';
@@ -20,6 +22,8 @@ import { sweepOrphans } from './files/orphan-sweep';
 import { JobQueue, type JobLog } from './jobs/job-queue';
 import { loadOrCreateWatermarkKey } from './media/watermark/watermark-key';
 import { Watermarker } from './media/watermark/watermarker';
+import { LipsyncJobRunner } from './video/lipsync-job-runner';
+import { VideoJobRunner } from './video/video-job-runner';
 
 export interface AppServices {
   db: Database;
@@ -30,7 +34,13 @@ export interface AppServices {
   jobs: JobQueue;
   speech: SpeechEngine;
   translation: TranslationEngine;
+  /** Lip-sync: the embedded "mux" engine (moves no mouth) or the Cog predictor at LIPSYNC_URL. */
+  lipsync: LipsyncEngine;
   voiceJobs: VoiceJobRunner;
+  /** The video-processing queue (playable MP4, poster, measures). */
+  videoJobs: VideoJobRunner;
+  /** The lip-sync queue (timeline mix, engine, the result stored as a video). */
+  lipsyncJobs: LipsyncJobRunner;
   /** Byte budgets of uploads per request and per user in flight. */
   uploads: UploadBudget;
   /** Marks generated audio with the keyed watermark (key in DATA_DIR/watermark-key) and checks files for it. */
@@ -88,6 +98,15 @@ export async function createServices(
         .analysedSeconds,
     stageDelayMs: config.jobs?.voiceStageDelayMs ?? 0,
   });
+  const videoJobs = new VideoJobRunner({ db: database.db, queue: jobs, store: media, log });
+  const lipsync = createLipsyncEngine(config);
+  const lipsyncJobs = new LipsyncJobRunner({
+    db: database.db,
+    queue: jobs,
+    store: media,
+    engine: lipsync,
+    log,
+  });
   const services: AppServices = {
     db: database.db,
     tokens: new TokenService(config.jwtSecret),
@@ -96,7 +115,10 @@ export async function createServices(
     jobs,
     speech,
     translation: createTranslationEngine(config.translation, media.tmpRoot),
+    lipsync,
     voiceJobs,
+    videoJobs,
+    lipsyncJobs,
     uploads: new UploadBudget(config.uploadLimits ?? defaultUploadLimits),
     watermark: new Watermarker({
       key: loadOrCreateWatermarkKey(config.dataDir),
@@ -105,11 +127,16 @@ export async function createServices(
   };
   return {
     services,
-    // Every queue's handlers start here (today the voice queue's).
-    startJobs: (mode) => voiceJobs.start(mode),
+    // Every queue's handlers start here (the voice, video and lip-sync queues').
+    async startJobs(mode) {
+      await voiceJobs.start(mode);
+      await videoJobs.start(mode);
+      await lipsyncJobs.start(mode);
+    },
     async stop() {
       if (sweeping) clearInterval(sweeping);
-      await voiceJobs.stop();
+      // Both abort their running jobs before the shared queue stops (each waits for that stop).
+      await Promise.all([voiceJobs.stop(), videoJobs.stop(), lipsyncJobs.stop()]);
     },
   };
 }

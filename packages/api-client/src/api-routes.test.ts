@@ -118,6 +118,7 @@ describe('client coverage', () => {
         'lipsync.jobStream',
         'tts.referenceClipAudio',
         'videos.stream',
+        'videos.poster',
       ].sort(),
     );
     for (const route of media) expect(route.tokenInQuery, route.id).toBe(true);

@@ -1,5 +1,6 @@
 // The one Postgres schema (Drizzle) shared by PGlite and PostgreSQL: users, signup codes, redemptions, upgrade requests,
-// stored media files, voice creation (models, training jobs, reference clips, emotion samples) and speech generations.
+// stored media files, voice creation (models, training jobs, reference clips, emotion samples), speech generations,
+// videos (uploaded, recorded, lip-synced) and lip-sync jobs.
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -242,6 +243,90 @@ export const speechGenerations = pgTable(
   (t) => [index('speech_generations_user_status_idx').on(t.userId, t.status)],
 );
 
+/**
+ * A video of the user: uploaded, recorded with the webcam, or the result of a lip-sync job (`lipsync`, hidden from the
+ * /video library). uploaded → processing → ready or failed: the video-processing job (video/video-job-runner.ts)
+ * makes a browser-playable H.264/AAC MP4 with its moov atom first and a JPEG poster, and records what it measured.
+ */
+export const videos = pgTable(
+  'videos',
+  {
+    ...idColumn(),
+    ...ownerColumn(),
+    /** upload | record | lipsync */
+    uploadMethod: text('upload_method').notNull(),
+    /** uploaded | processing | ready | failed */
+    status: text('status').notNull().default('uploaded'),
+    /** As the client named it (data only, never a path); lip-sync results get a name of ours. */
+    originalFilename: text('original_filename').notNull(),
+    /** The file as received, until processing replaces it with the playable MP4 (then null). */
+    sourceFileId: uuid('source_file_id').references((): AnyPgColumn => mediaFiles.id, {
+      onDelete: 'set null',
+    }),
+    /** The playable MP4 (H.264/AAC, faststart); set when ready. */
+    videoFileId: uuid('video_file_id').references((): AnyPgColumn => mediaFiles.id, { onDelete: 'set null' }),
+    /** The poster frame (JPEG); set when ready. */
+    posterFileId: uuid('poster_file_id').references((): AnyPgColumn => mediaFiles.id, {
+      onDelete: 'set null',
+    }),
+    durationSeconds: doublePrecision('duration_seconds'),
+    width: integer('width'),
+    height: integer('height'),
+    /** Of the playable MP4 once ready (of the upload before). */
+    sizeBytes: bigint('size_bytes', { mode: 'number' }),
+    errorMessage: text('error_message'),
+    /** The pg-boss job carrying retries, expiry and crash recovery; null until it is queued. */
+    bossJobId: text('boss_job_id'),
+    attempts: integer('attempts').notNull().default(0),
+    ...timestampColumns(),
+  },
+  (t) => [
+    index('videos_user_created_idx').on(t.userId, t.createdAt),
+    index('videos_status_idx').on(t.status),
+  ],
+);
+
+/**
+ * A lip-sync job: a video of the user and the timeline's audio become a new video (upload_method lipsync).
+ * pending → processing → completed or failed. `reserved_tokens` are taken from the balance when the job is created
+ * and given back when it fails.
+ */
+export const lipsyncJobs = pgTable(
+  'lipsync_jobs',
+  {
+    ...idColumn(),
+    ...ownerColumn(),
+    videoId: cascadingReference('video_id', () => videos.id),
+    /** pending | processing | completed | failed */
+    status: text('status').notNull().default('pending'),
+    /** What the job is doing now, in words. */
+    progress: text('progress').notNull().default(''),
+    errorMessage: text('error_message'),
+    /** The timeline mixed into one track (44.1 kHz). */
+    audioFileId: uuid('audio_file_id').references((): AnyPgColumn => mediaFiles.id, {
+      onDelete: 'set null',
+    }),
+    /** The timeline clips as requested (resolved to the user's own audio). */
+    timelineClips: jsonb('timeline_clips').$type<unknown[]>().notNull().default([]),
+    useCodeformer: boolean('use_codeformer').notNull().default(true),
+    /** Seconds of the mixed audio, which the result lasts. */
+    durationSeconds: doublePrecision('duration_seconds'),
+    reservedTokens: integer('reserved_tokens').notNull().default(0),
+    resultVideoId: uuid('result_video_id').references((): AnyPgColumn => videos.id, { onDelete: 'set null' }),
+    /** The engine's own id for the work (a Cog prediction), to resume polling after a restart. */
+    engineJobId: text('engine_job_id'),
+    bossJobId: text('boss_job_id'),
+    attempts: integer('attempts').notNull().default(0),
+    ...timestampColumns(),
+    startedAt: timestamptz('started_at'),
+    finishedAt: timestamptz('finished_at'),
+  },
+  (t) => [
+    index('lipsync_jobs_user_created_idx').on(t.userId, t.createdAt),
+    index('lipsync_jobs_status_idx').on(t.status),
+  ],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type SignupCodeRow = typeof signupCodes.$inferSelect;
 export type UpgradeRequestRow = typeof upgradeRequests.$inferSelect;
@@ -251,4 +336,6 @@ export type VoiceJobRow = typeof voiceJobs.$inferSelect;
 export type ReferenceClipRow = typeof referenceClips.$inferSelect;
 export type VoiceSampleRow = typeof voiceSamples.$inferSelect;
 export type SpeechGenerationRow = typeof speechGenerations.$inferSelect;
+export type VideoRow = typeof videos.$inferSelect;
+export type LipsyncJobRow = typeof lipsyncJobs.$inferSelect;
 export { leads } from '../questionnaire/leads.table';

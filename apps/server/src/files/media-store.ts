@@ -9,8 +9,20 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import type { Database } from '../db/database';
 import type { Transaction } from './db-executor';
 
-/** Voice inputs (uploads, references, clips, samples), generated speech, and audio uploaded for the timeline. */
-export const mediaKinds = ['uploads', 'references', 'clips', 'samples', 'speech', 'audio'] as const;
+/**
+ * Voice inputs (uploads, references, clips, samples), generated speech, audio uploaded for the timeline, videos (as
+ * uploaded or recorded, and their playable MP4s) and the videos' poster frames.
+ */
+export const mediaKinds = [
+  'uploads',
+  'references',
+  'clips',
+  'samples',
+  'speech',
+  'audio',
+  'videos',
+  'posters',
+] as const;
 export type MediaKind = (typeof mediaKinds)[number];
 
 export interface NewMediaLocation {

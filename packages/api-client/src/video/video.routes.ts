@@ -56,7 +56,7 @@ export const videoRoutes = {
   }),
   'videos.stream': defineRoute({
     id: 'videos.stream',
-    summary: 'The video (Range supported).',
+    summary: 'The video (Range supported; download=true for an attachment named after the upload, .mp4).',
     method: 'GET',
     path: '/api/videos/{id}/stream',
     tokenInQuery: true,
@@ -65,6 +65,19 @@ export const videoRoutes = {
     response: null,
     responseType: 'video',
     spec: 'part-2',
+  }),
+  'videos.poster': defineRoute({
+    id: 'videos.poster',
+    summary: "The video's poster frame (a JPEG) once processed, for <video poster>.",
+    method: 'GET',
+    path: '/api/videos/{id}/poster',
+    tokenInQuery: true,
+    params: idParamSchema,
+    query: streamQuerySchema,
+    response: null,
+    // An image; the table's media types are audio and video, and the poster belongs to the video.
+    responseType: 'video',
+    spec: null,
   }),
   'lipsync.create': defineRoute({
     id: 'lipsync.create',

@@ -23,6 +23,17 @@ export const videoSchema = z.object({
   /** Seconds; null until probed. Not shown in the spec. */
   duration: z.number().nonnegative().nullable(),
   created_at: timestampSchema,
+  /** Ours: the picture's size in pixels once processed. */
+  width: z.number().int().positive().nullable().optional(),
+  height: z.number().int().positive().nullable().optional(),
+  /** Ours: bytes of the playable file once processed (of the upload before). */
+  size_bytes: z.number().int().nonnegative().nullable().optional(),
+  /** Ours: why processing failed. */
+  error_message: z.string().nullable().optional(),
+  /** Ours: a media link (GET /api/videos/{id}/stream with its own token) for <video src>; once ready. */
+  stream_url: z.string().nullable().optional(),
+  /** Ours: a media link to the poster frame (GET /api/videos/{id}/poster) for <video poster>; once ready. */
+  poster_url: z.string().nullable().optional(),
 });
 export type Video = z.infer<typeof videoSchema>;
 
@@ -62,7 +73,14 @@ export function recordingFileName(timestamp: number, extension: 'mp4' | 'webm'):
 }
 
 /** GET /api/videos/{id}/status */
-export const videoStatusResponseSchema = z.object({ id: idSchema, status: videoStatusSchema });
+export const videoStatusResponseSchema = z.object({
+  id: idSchema,
+  status: videoStatusSchema,
+  /** Ours: why processing failed. */
+  error_message: z.string().nullable().optional(),
+  /** Ours: seconds, once processed. */
+  duration: z.number().nonnegative().nullable().optional(),
+});
 export type VideoStatusResponse = z.infer<typeof videoStatusResponseSchema>;
 
 /**

@@ -1,0 +1,203 @@
+// Rows of lip-sync jobs: creation with its tokens taken from the balance (in a transaction that locks the user's
+// row, so parallel starts cannot together overspend), the owner's lookups (another user's job is simply not found),
+// and the transitions pending → processing → completed or failed, each conditional on the job still running;
+// failing gives the tokens back in the same transaction, once.
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { UNLIMITED } from '@twin/api-client';
+import type { Database } from '../db/database';
+import { lipsyncJobs, speechGenerations, users, type LipsyncJobRow } from '../db/schema';
+import type { DbExecutor } from '../files/db-executor';
+import { HttpError } from '../http/http-error';
+import { RESERVATION_LIFETIME_MS, tokensForSeconds } from '../text-to-speech/speech-credits';
+import { lipsyncCreditsShortMessage } from './lipsync-messages';
+import { isUuid } from './videos.repository';
+
+export type LipsyncJobStatus = 'pending' | 'processing' | 'completed' | 'failed';
+export const unfinishedLipsyncStatuses: LipsyncJobStatus[] = ['pending', 'processing'];
+
+/** A clip as the job keeps it: the caller's own stored audio, placed on the timeline. */
+export interface StoredLipsyncClip {
+  mediaFileId: string;
+  name: string;
+  type: 'tts' | 'upload';
+  startTime: number;
+  duration: number;
+  sourceOffset: number;
+}
+
+export interface NewLipsyncJob {
+  userId: string;
+  videoId: string;
+  clips: StoredLipsyncClip[];
+  durationSeconds: number;
+  useCodeformer: boolean;
+}
+
+/**
+ * Creates the job and takes its tokens (1 per second of the result, rounded up) from the balance; refuses with 403
+ * and the credit message when they do not fit (speech still being generated holds its reservation too).
+ */
+export async function createLipsyncJob(db: Database, job: NewLipsyncJob): Promise<LipsyncJobRow> {
+  const tokens = tokensForSeconds(job.durationSeconds);
+  return db.transaction(async (tx) => {
+    const [balance] = await tx
+      .select({ total: users.planTokensTotal, used: users.planTokensUsed })
+      .from(users)
+      .where(eq(users.id, job.userId))
+      .for('update');
+    if (!balance) throw new HttpError(401, 'Your session has expired. Please sign in again.');
+    if (balance.total !== UNLIMITED) {
+      const [held] = await tx
+        .select({ tokens: sql<number>`coalesce(sum(${speechGenerations.tokensReserved}), 0)::int` })
+        .from(speechGenerations)
+        .where(
+          and(
+            eq(speechGenerations.userId, job.userId),
+            eq(speechGenerations.status, 'generating'),
+            gt(speechGenerations.createdAt, new Date(Date.now() - RESERVATION_LIFETIME_MS)),
+          ),
+        );
+      const left = Math.max(0, balance.total - balance.used - (held?.tokens ?? 0));
+      if (tokens > left) throw new HttpError(403, lipsyncCreditsShortMessage(tokens, left));
+    }
+    await tx
+      .update(users)
+      .set({ planTokensUsed: sql`${users.planTokensUsed} + ${tokens}` })
+      .where(eq(users.id, job.userId));
+    const [row] = await tx
+      .insert(lipsyncJobs)
+      .values({
+        userId: job.userId,
+        videoId: job.videoId,
+        status: 'pending',
+        timelineClips: job.clips,
+        useCodeformer: job.useCodeformer,
+        durationSeconds: job.durationSeconds,
+        reservedTokens: tokens,
+      })
+      .returning();
+    return row!;
+  });
+}
+
+export function storedClips(row: LipsyncJobRow): StoredLipsyncClip[] {
+  return row.timelineClips as StoredLipsyncClip[];
+}
+
+/** The user's jobs, newest first (the library shows 4 at a time; it asks for them all, they are few and small). */
+export async function listLipsyncJobs(db: DbExecutor, userId: string): Promise<LipsyncJobRow[]> {
+  return db
+    .select()
+    .from(lipsyncJobs)
+    .where(eq(lipsyncJobs.userId, userId))
+    .orderBy(desc(lipsyncJobs.createdAt), desc(lipsyncJobs.id));
+}
+
+export async function findOwnLipsyncJob(
+  db: DbExecutor,
+  userId: string,
+  id: string,
+): Promise<LipsyncJobRow | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db
+    .select()
+    .from(lipsyncJobs)
+    .where(and(eq(lipsyncJobs.id, id), eq(lipsyncJobs.userId, userId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findLipsyncJob(db: DbExecutor, id: string): Promise<LipsyncJobRow | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db.select().from(lipsyncJobs).where(eq(lipsyncJobs.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function findUnfinishedLipsyncJobs(db: DbExecutor): Promise<LipsyncJobRow[]> {
+  return db.select().from(lipsyncJobs).where(inArray(lipsyncJobs.status, unfinishedLipsyncStatuses));
+}
+
+export async function setLipsyncBossJobId(db: DbExecutor, id: string, bossJobId: string): Promise<void> {
+  await db
+    .update(lipsyncJobs)
+    .set({ bossJobId, updatedAt: sql`now()` })
+    .where(eq(lipsyncJobs.id, id));
+}
+
+/** Moves a running job to `status` with a progress text; null when it already ended. */
+export async function setLipsyncStage(
+  db: DbExecutor,
+  id: string,
+  status: 'pending' | 'processing',
+  progress: string,
+  options: { countAttempt?: boolean } = {},
+): Promise<LipsyncJobRow | null> {
+  const [row] = await db
+    .update(lipsyncJobs)
+    .set({
+      status,
+      progress,
+      updatedAt: sql`now()`,
+      ...(status === 'processing' ? { startedAt: sql`coalesce(${lipsyncJobs.startedAt}, now())` } : {}),
+      ...(options.countAttempt ? { attempts: sql`${lipsyncJobs.attempts} + 1` } : {}),
+    })
+    .where(and(eq(lipsyncJobs.id, id), inArray(lipsyncJobs.status, unfinishedLipsyncStatuses)))
+    .returning();
+  return row ?? null;
+}
+
+/** Ends a processing job as completed with its result video; null when it had ended. */
+export async function completeLipsyncJob(
+  db: DbExecutor,
+  id: string,
+  result: { resultVideoId: string; audioFileId: string | null },
+): Promise<LipsyncJobRow | null> {
+  const [row] = await db
+    .update(lipsyncJobs)
+    .set({
+      ...result,
+      status: 'completed',
+      progress: '',
+      errorMessage: null,
+      updatedAt: sql`now()`,
+      finishedAt: sql`now()`,
+    })
+    .where(and(eq(lipsyncJobs.id, id), eq(lipsyncJobs.status, 'processing')))
+    .returning();
+  return row ?? null;
+}
+
+/** Ends a running job as failed with `message` and gives its tokens back (once); null when it had ended. */
+export async function failLipsyncJob(
+  db: Database,
+  id: string,
+  message: string,
+): Promise<LipsyncJobRow | null> {
+  return db.transaction(async (tx) => {
+    const [running] = await tx
+      .select({ userId: lipsyncJobs.userId, reservedTokens: lipsyncJobs.reservedTokens })
+      .from(lipsyncJobs)
+      .where(and(eq(lipsyncJobs.id, id), inArray(lipsyncJobs.status, unfinishedLipsyncStatuses)))
+      .for('update');
+    if (!running) return null;
+    const [row] = await tx
+      .update(lipsyncJobs)
+      .set({
+        status: 'failed',
+        progress: '',
+        errorMessage: message,
+        reservedTokens: 0,
+        updatedAt: sql`now()`,
+        finishedAt: sql`now()`,
+      })
+      .where(eq(lipsyncJobs.id, id))
+      .returning();
+    if (running.reservedTokens > 0) {
+      await tx
+        .update(users)
+        .set({ planTokensUsed: sql`greatest(0, ${users.planTokensUsed} - ${running.reservedTokens})` })
+        .where(eq(users.id, running.userId));
+    }
+    return row ?? null;
+  });
+}

@@ -1,0 +1,95 @@
+// The lip-sync calls answered with JSON (spec part 2 §7): start a job from one of the caller's videos and their
+// timeline (every clip resolved to their own stored audio, never fetched; tokens taken for the result's seconds),
+// and the caller's jobs for the library. Another user's video or job is 404, like a missing one.
+import { apiRoutes, type LipsyncJob } from '@twin/api-client';
+import type { Database } from '../db/database';
+import type { LipsyncJobRow } from '../db/schema';
+import { implement, type AnyRouteImplementation } from '../http/api-route';
+import { HttpError } from '../http/http-error';
+import { resolveOwnClips, audioIdOfClipUrl } from './lipsync-clips';
+import type { LipsyncJobRunner } from './lipsync-job-runner';
+import { createLipsyncJob, listLipsyncJobs, type StoredLipsyncClip } from './lipsync-jobs.repository';
+import { LIPSYNC_MAX_SECONDS, lipsyncMessages } from './lipsync-messages';
+import { timelineSeconds } from './timeline-mix';
+import { findOwnVideo } from './videos.repository';
+import { findOwnTimelineAudio } from '../text-to-speech/timeline-audio';
+import { fillPath } from '@twin/api-client';
+
+export const lipsyncResultPath = (jobId: string) =>
+  fillPath(apiRoutes['lipsync.jobStream'].path, { id: jobId });
+
+export function toLipsyncJob(row: LipsyncJobRow): LipsyncJob {
+  return {
+    id: row.id,
+    status: row.status as LipsyncJob['status'],
+    result_video_path: row.status === 'completed' ? lipsyncResultPath(row.id) : null,
+    created_at: row.createdAt.toISOString(),
+    error_message: row.errorMessage,
+    video_id: row.videoId,
+  };
+}
+
+/**
+ * The track the job delivers: the clips themselves (the job mixes them), or the client's own mix when it sent one
+ * (`mixedAudioUrl`, which must be the caller's stored audio too), placed at 0 for the timeline's length.
+ */
+async function soundtrack(
+  db: Database,
+  userId: string,
+  clips: StoredLipsyncClip[],
+  mixedAudioUrl: string | undefined,
+): Promise<StoredLipsyncClip[]> {
+  if (mixedAudioUrl === undefined) return clips;
+  const id = audioIdOfClipUrl(mixedAudioUrl);
+  const file = id ? await findOwnTimelineAudio(db, userId, id) : null;
+  if (!file) throw new HttpError(400, lipsyncMessages.clipNotYours);
+  const seconds = timelineSeconds(clips);
+  return [
+    {
+      mediaFileId: file.id,
+      name: 'Timeline mix',
+      type: 'upload',
+      startTime: 0,
+      duration: seconds,
+      sourceOffset: 0,
+    },
+  ];
+}
+
+export function lipsyncRoutes(db: Database, runner: LipsyncJobRunner): AnyRouteImplementation[] {
+  return [
+    implement(apiRoutes['lipsync.create'], {
+      errors: {
+        400: 'an empty timeline, a clip that is not your audio, or a timeline too long',
+        401: 'not signed in',
+        403: 'not enough credits for the video',
+        404: 'no such video of yours',
+        409: 'the video is not processed yet',
+      },
+      async handler({ user, body }) {
+        const video = await findOwnVideo(db, user.id, body.videoId);
+        if (!video) throw new HttpError(404, lipsyncMessages.videoNotFound);
+        if (video.status !== 'ready') throw new HttpError(409, lipsyncMessages.videoNotReady);
+        const clips = await resolveOwnClips(db, user.id, body.timelineClips);
+        const seconds = timelineSeconds(clips);
+        if (seconds > LIPSYNC_MAX_SECONDS) throw new HttpError(400, lipsyncMessages.tooLong);
+        const row = await createLipsyncJob(db, {
+          userId: user.id,
+          videoId: video.id,
+          clips: await soundtrack(db, user.id, clips, body.mixedAudioUrl),
+          durationSeconds: seconds,
+          useCodeformer: body.useCodeformer ?? true,
+        });
+        await runner.enqueue(row.id);
+        return { success: true as const, job: toLipsyncJob(row) };
+      },
+    }),
+    implement(apiRoutes['lipsync.jobs'], {
+      errors: { 401: 'not signed in' },
+      async handler({ user }) {
+        const rows = await listLipsyncJobs(db, user.id);
+        return { success: true as const, jobs: rows.map(toLipsyncJob) };
+      },
+    }),
+  ];
+}

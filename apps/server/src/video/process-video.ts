@@ -1,0 +1,165 @@
+// The media work of the video-processing job: makes a stored video browser-playable and takes its poster frame.
+// An MP4 that already is H.264 (yuv420p) with AAC or no sound, upright and at most 1920 px on its long side is kept
+// as it is when its moov box is at the front, or remuxed with `-movflags +faststart` (no re-encode) when not or
+// when it is QuickTime-branded; anything else (WebM, MOV, AVI, other codecs) is transcoded to H.264/AAC with
+// faststart. The result is probed again, so a recording whose WebM never stated its duration gets one. A JPEG
+// poster is taken about a second in.
+import { stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { mediaTools } from '../media/media-tools';
+import { ProcessAbortedError, runProcess } from '../media/run-process';
+import { readHead } from '../media/sniff-container';
+import { moovBeforeMdat, readMp4Layout } from './mp4-boxes';
+import { probeVideo, VideoProbeFailedError, type VideoProbe } from './probe-video';
+import { videoMessages } from './video-messages';
+
+/** Threads ffmpeg may use for one job (decoding, filtering and encoding each). */
+export const VIDEO_FFMPEG_THREADS = 2;
+/** The longest one ffmpeg run of a job may take. */
+export const VIDEO_FFMPEG_TIMEOUT_MS = 15 * 60_000;
+/** The long side of the playable picture at most (larger videos are scaled down). */
+export const VIDEO_MAX_SIDE = 1920;
+
+/** A refusal no retry can fix (the video itself); the video fails at once with this message. */
+export class VideoProcessingRefusal extends Error {}
+
+export interface ProcessedVideo {
+  /** The playable MP4: `sourcePath` itself when it was kept as it is, else a new file in the work directory. */
+  playablePath: string;
+  keptSource: boolean;
+  posterPath: string;
+  durationSeconds: number;
+  width: number;
+  height: number;
+  sizeBytes: number;
+}
+
+type Plan = 'keep' | 'remux' | 'transcode';
+
+async function planFor(sourcePath: string, probe: VideoProbe): Promise<Plan> {
+  const video = probe.video!;
+  const mp4 = probe.formatName.split(',').includes('mp4');
+  const playable =
+    mp4 &&
+    video.codec === 'h264' &&
+    video.pixelFormat === 'yuv420p' &&
+    video.rotation === 0 &&
+    Math.max(video.width, video.height) <= VIDEO_MAX_SIDE &&
+    (probe.audio === null || probe.audio.codec === 'aac');
+  if (!playable) return 'transcode';
+  const layout = await readMp4Layout(sourcePath);
+  if (layout.truncated) throw new VideoProcessingRefusal(videoMessages.truncated);
+  // A QuickTime file (brand 'qt  ') is rewritten as an MP4 even when its streams are fine.
+  const head = await readHead(sourcePath, 12);
+  const mp4Brand = head.toString('latin1', 4, 8) === 'ftyp' && head.toString('latin1', 8, 12) !== 'qt  ';
+  return mp4Brand && moovBeforeMdat(layout) ? 'keep' : 'remux';
+}
+
+async function ffmpeg(args: string[], signal: AbortSignal | undefined): Promise<void> {
+  let result;
+  try {
+    result = await runProcess(mediaTools.ffmpeg, ['-nostdin', '-v', 'error', '-y', ...args], {
+      timeoutMs: VIDEO_FFMPEG_TIMEOUT_MS,
+      signal,
+    });
+  } catch (error) {
+    if (error instanceof ProcessAbortedError) throw error;
+    if (error instanceof Error && /took too long/.test(error.message)) {
+      throw new VideoProcessingRefusal(videoMessages.tookTooLong);
+    }
+    throw error;
+  }
+  // What ffmpeg cannot get through is the file's fault (damaged, not really a video), not a passing failure.
+  if (result.exitCode !== 0) throw new VideoProcessingRefusal(videoMessages.unreadable);
+}
+
+/** Scales the long side down to VIDEO_MAX_SIDE (never up) and keeps both sides even, as yuv420p H.264 needs. */
+const scaleFilter =
+  `scale=w='if(gte(iw,ih),trunc(min(${VIDEO_MAX_SIDE},iw)/2)*2,-2)'` +
+  `:h='if(gte(iw,ih),-2,trunc(min(${VIDEO_MAX_SIDE},ih)/2)*2)'`;
+
+function transcodeArgs(sourcePath: string, outPath: string): string[] {
+  const threads = String(VIDEO_FFMPEG_THREADS);
+  return [
+    ...['-threads', threads, '-i', sourcePath],
+    ...['-map', '0:v:0', '-map', '0:a:0?', '-sn', '-dn', '-map_metadata', '-1'],
+    ...['-vf', `${scaleFilter},format=yuv420p`, '-filter_threads', threads],
+    ...['-c:v', 'libx264', '-preset', 'veryfast', '-crf', '23', '-profile:v', 'high', '-threads', threads],
+    ...['-c:a', 'aac', '-b:a', '128k', '-ac', '2', '-ar', '48000'],
+    ...['-max_muxing_queue_size', '1024', '-movflags', '+faststart', '-f', 'mp4', outPath],
+  ];
+}
+
+function remuxArgs(sourcePath: string, outPath: string): string[] {
+  return [
+    ...['-i', sourcePath, '-map', '0:v:0', '-map', '0:a:0?', '-c', 'copy', '-sn', '-dn'],
+    ...['-movflags', '+faststart', '-f', 'mp4', outPath],
+  ];
+}
+
+async function takePoster(
+  playablePath: string,
+  posterPath: string,
+  durationSeconds: number,
+  signal: AbortSignal | undefined,
+): Promise<void> {
+  const take = (at: number) =>
+    ffmpeg(
+      [
+        ...['-threads', String(VIDEO_FFMPEG_THREADS), '-ss', at.toFixed(3), '-i', playablePath],
+        ...['-frames:v', '1', '-q:v', '3', '-update', '1', '-f', 'image2', posterPath],
+      ],
+      signal,
+    );
+  await take(Math.min(1, durationSeconds / 4));
+  if (((await stat(posterPath).catch(() => null))?.size ?? 0) === 0) await take(0);
+  if (((await stat(posterPath).catch(() => null))?.size ?? 0) === 0) {
+    throw new VideoProcessingRefusal(videoMessages.unreadable);
+  }
+}
+
+export async function processVideo(options: {
+  sourcePath: string;
+  workDir: string;
+  signal?: AbortSignal;
+}): Promise<ProcessedVideo> {
+  const { sourcePath, workDir, signal } = options;
+  let source: VideoProbe;
+  try {
+    source = await probeVideo(sourcePath, signal);
+  } catch (error) {
+    if (error instanceof VideoProbeFailedError) throw new VideoProcessingRefusal(videoMessages.unreadable);
+    throw error;
+  }
+  if (!source.video) throw new VideoProcessingRefusal(videoMessages.notVideo);
+  const plan = await planFor(sourcePath, source);
+  const playablePath = plan === 'keep' ? sourcePath : join(workDir, 'playable.mp4');
+  if (plan === 'transcode') await ffmpeg(transcodeArgs(sourcePath, playablePath), signal);
+  if (plan === 'remux') await ffmpeg(remuxArgs(sourcePath, playablePath), signal);
+
+  let result: VideoProbe;
+  try {
+    result = await probeVideo(playablePath, signal);
+  } catch (error) {
+    if (error instanceof VideoProbeFailedError) throw new VideoProcessingRefusal(videoMessages.unreadable);
+    throw error;
+  }
+  const durationSeconds = result.durationSeconds ?? result.video?.durationSeconds ?? null;
+  if (!result.video || durationSeconds === null) throw new VideoProcessingRefusal(videoMessages.unreadable);
+  // A file cut off after its header stated the length plays shorter than it claims.
+  const stated = source.durationSeconds ?? source.video.durationSeconds;
+  if (stated !== null && stated - durationSeconds > Math.max(1, stated * 0.05)) {
+    throw new VideoProcessingRefusal(videoMessages.truncated);
+  }
+  const posterPath = join(workDir, 'poster.jpg');
+  await takePoster(playablePath, posterPath, durationSeconds, signal);
+  return {
+    playablePath,
+    keptSource: plan === 'keep',
+    posterPath,
+    durationSeconds,
+    width: result.video.width,
+    height: result.video.height,
+    sizeBytes: (await stat(playablePath)).size,
+  };
+}

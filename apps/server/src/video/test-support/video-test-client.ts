@@ -1,0 +1,104 @@
+// Test helpers for the video calls: multipart uploads through app.inject (files read lazily from disk), waiting for
+// processing to end, reading MP4 box order, and listing what is stored under DATA_DIR to prove refusals keep nothing.
+import { openAsBlob, readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { Readable } from 'node:stream';
+import type { ReadableStream } from 'node:stream/web';
+import type { FastifyInstance } from 'fastify';
+import { bearerHeader, getWithToken } from '../../test-support/test-server';
+
+export interface VideoFile {
+  path: string;
+  /** The name the client claims. */
+  filename: string;
+  /** The type the client claims (never believed). */
+  type?: string;
+}
+
+export async function uploadVideos(
+  app: FastifyInstance,
+  url: string,
+  token: string | null,
+  files: readonly VideoFile[],
+) {
+  const form = new FormData();
+  for (const file of files) {
+    form.append('video', await openAsBlob(file.path, { type: file.type ?? 'video/mp4' }), file.filename);
+  }
+  const body = new Response(form);
+  return app.inject({
+    method: 'POST',
+    url,
+    payload: Readable.fromWeb(body.body! as ReadableStream),
+    headers: { 'content-type': body.headers.get('content-type')!, ...bearerHeader(token) },
+  });
+}
+
+export interface VideoAnswer {
+  id: string;
+  status: string;
+  upload_method: string;
+  original_filename: string;
+  duration: number | null;
+  width?: number | null;
+  height?: number | null;
+  size_bytes?: number | null;
+  error_message?: string | null;
+  stream_url?: string | null;
+  poster_url?: string | null;
+}
+
+/** Polls GET /api/videos/{id}/status until the video is ready or failed. */
+export async function waitForVideo(
+  app: FastifyInstance,
+  token: string,
+  id: string,
+  timeoutMs = 30_000,
+): Promise<{ id: string; status: string; error_message?: string | null; duration?: number | null }> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const status = (await getWithToken(app, `/api/videos/${id}/status`, token)).json() as {
+      id: string;
+      status: string;
+      error_message?: string | null;
+    };
+    if (status.status === 'ready' || status.status === 'failed') return status;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`video ${id} was not processed within ${timeoutMs} ms`);
+}
+
+/** The types of the top-level MP4 boxes in `bytes`, in order. */
+export function topLevelBoxes(bytes: Buffer): string[] {
+  const types: string[] = [];
+  let offset = 0;
+  while (offset + 8 <= bytes.length) {
+    let size = bytes.readUInt32BE(offset);
+    types.push(bytes.subarray(offset + 4, offset + 8).toString('latin1'));
+    if (size === 1) size = Number(bytes.readBigUInt64BE(offset + 8));
+    if (size === 0) break;
+    offset += size;
+  }
+  return types;
+}
+
+/** Every file under DATA_DIR/media and DATA_DIR/tmp, relative to DATA_DIR. */
+export function storedFiles(dataDir: string): string[] {
+  const found: string[] = [];
+  const walk = (dir: string) => {
+    let names: string[];
+    try {
+      names = readdirSync(dir);
+    } catch {
+      return;
+    }
+    for (const name of names) {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else found.push(relative(dataDir, path));
+    }
+  };
+  walk(join(dataDir, 'media'));
+  walk(join(dataDir, 'tmp'));
+  return found.sort();
+}
