@@ -80,6 +80,8 @@ function startJob(token: string, body: Record<string, unknown>) {
   return postJson(server.app, '/api/videos/lipsync-timeline', { useCodeformer: true, ...body }, token);
 }
 
+const streamPath = (job: JobAnswer) => `/api/videos/lipsync/${job.id}/stream`;
+
 async function jobsOf(token: string): Promise<JobAnswer[]> {
   const response = await getWithToken(server.app, '/api/videos/lipsync', token);
   expect(response.statusCode, response.body).toBe(200);
@@ -144,11 +146,14 @@ describe('a lip-sync job', () => {
     expect((await tokensUsed(owner.token)) - before).toBe(5);
     job = await waitForJob(owner.token, answer.job.id);
     expect(job.status, job.error_message ?? '').toBe('completed');
-    expect(job.result_video_path).toBe(`/api/videos/lipsync/${job.id}/stream`);
+    // A media link: the stream's path with a token for it alone (a <video> sends no header).
+    expect(job.result_video_path).toMatch(new RegExp(`^/api/videos/lipsync/${job.id}/stream\\?token=`));
+    const played = await server.app.inject({ method: 'GET', url: job.result_video_path! });
+    expect(played.statusCode).toBe(200);
   }, 90_000);
 
   it('gives a video with the timeline’s length of audio and a picture as long as its audio', async () => {
-    const response = await getWithToken(server.app, job.result_video_path!, owner.token);
+    const response = await getWithToken(server.app, streamPath(job), owner.token);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('video/mp4');
     const path = join(scratch, 'result.mp4');
@@ -162,12 +167,12 @@ describe('a lip-sync job', () => {
   it('streams with Range, downloads under its name, and is not listed among the /video videos', async () => {
     const ranged = await server.app.inject({
       method: 'GET',
-      url: job.result_video_path!,
+      url: streamPath(job),
       headers: { authorization: `Bearer ${owner.token}`, range: 'bytes=0-99' },
     });
     expect(ranged.statusCode).toBe(206);
     expect(ranged.rawPayload.length).toBe(100);
-    const download = await getWithToken(server.app, `${job.result_video_path!}?download=true`, owner.token);
+    const download = await getWithToken(server.app, `${streamPath(job)}?download=true`, owner.token);
     expect(download.headers['content-disposition']).toMatch(
       /attachment; filename="lipsync_\d{4}-\d\d-\d\d_\d\d-\d\d-\d\d\.mp4"/,
     );

@@ -3,7 +3,8 @@
 // and the caller's jobs for the library. Another user's video or job is 404, like a missing one.
 import { apiRoutes, type LipsyncJob } from '@twin/api-client';
 import type { Database } from '../db/database';
-import type { LipsyncJobRow } from '../db/schema';
+import type { MediaLinks } from '../auth/media-links';
+import type { LipsyncJobRow, UserRow } from '../db/schema';
 import { implement, type AnyRouteImplementation } from '../http/api-route';
 import { HttpError } from '../http/http-error';
 import { resolveOwnClips, audioIdOfClipUrl } from './lipsync-clips';
@@ -18,11 +19,18 @@ import { fillPath } from '@twin/api-client';
 export const lipsyncResultPath = (jobId: string) =>
   fillPath(apiRoutes['lipsync.jobStream'].path, { id: jobId });
 
-export function toLipsyncJob(row: LipsyncJobRow): LipsyncJob {
+/** A job as the contract has it; a completed one's result is a media link (its path with a token for it alone),
+ *  so a <video> plays it and a link downloads it. */
+export async function toLipsyncJob(
+  row: LipsyncJobRow,
+  user: UserRow,
+  mediaLinks: MediaLinks,
+): Promise<LipsyncJob> {
   return {
     id: row.id,
     status: row.status as LipsyncJob['status'],
-    result_video_path: row.status === 'completed' ? lipsyncResultPath(row.id) : null,
+    result_video_path:
+      row.status === 'completed' ? await mediaLinks.link(user, lipsyncResultPath(row.id)) : null,
     created_at: row.createdAt.toISOString(),
     error_message: row.errorMessage,
     video_id: row.videoId,
@@ -56,7 +64,11 @@ async function soundtrack(
   ];
 }
 
-export function lipsyncRoutes(db: Database, runner: LipsyncJobRunner): AnyRouteImplementation[] {
+export function lipsyncRoutes(
+  db: Database,
+  runner: LipsyncJobRunner,
+  mediaLinks: MediaLinks,
+): AnyRouteImplementation[] {
   return [
     implement(apiRoutes['lipsync.create'], {
       errors: {
@@ -81,14 +93,17 @@ export function lipsyncRoutes(db: Database, runner: LipsyncJobRunner): AnyRouteI
           useCodeformer: body.useCodeformer ?? true,
         });
         await runner.enqueue(row.id);
-        return { success: true as const, job: toLipsyncJob(row) };
+        return { success: true as const, job: await toLipsyncJob(row, user, mediaLinks) };
       },
     }),
     implement(apiRoutes['lipsync.jobs'], {
       errors: { 401: 'not signed in' },
       async handler({ user }) {
         const rows = await listLipsyncJobs(db, user.id);
-        return { success: true as const, jobs: rows.map(toLipsyncJob) };
+        return {
+          success: true as const,
+          jobs: await Promise.all(rows.map((row) => toLipsyncJob(row, user, mediaLinks))),
+        };
       },
     }),
   ];

@@ -14,7 +14,10 @@ import { videoRoutes } from './video.routes';
 
 export async function videoPlugin(app: FastifyInstance): Promise<void> {
   const { db, media, videoJobs, lipsyncJobs, mediaLinks } = app.services;
-  registerRouteImplementations(app, [...videoRoutes(db, mediaLinks), ...lipsyncRoutes(db, lipsyncJobs)]);
+  registerRouteImplementations(app, [
+    ...videoRoutes(db, mediaLinks),
+    ...lipsyncRoutes(db, lipsyncJobs, mediaLinks),
+  ]);
   await registerMultipartRoutes(
     app,
     videoUploadRoutes({ db, store: media, runner: videoJobs, log: app.log, mediaLinks }),
