@@ -361,9 +361,16 @@ export const PointerDragsSeveral: Story = {
       target: outro,
       coords: { clientX: x + 100, clientY: y },
     });
-    await expect(
-      await canvas.findByRole('button', { name: /^Chapter one: getting started, 0:04\.6/ }),
-    ).toBeVisible();
+    const chapterMoved = await canvas.findByRole('button', {
+      name: /^Chapter one: getting started, 0:04\.6/,
+    });
+    // Drawn in every frame from the drop on: its copy until the clip itself shows again (no frame
+    // without it, none with the clip still fading in).
+    for (let frame = 0; frame < 3; frame += 1) {
+      await expect(ghost() !== null || getComputedStyle(clipBox('chapter-1')).opacity === '1').toBe(true);
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+    await waitFor(() => expect(chapterMoved).toBeVisible());
     await expect(canvas.getByRole('button', { name: /^Thanks for watching, 0:10\.4/ })).toBeVisible();
     // Placed by its new start: drawn where it was dropped, shown again, and the copy gone.
     await waitFor(() => expect(leftOf('chapter-1') - chapterAt).toBeCloseTo(100, 0));
