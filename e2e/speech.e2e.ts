@@ -224,9 +224,13 @@ describe('the speech studio', () => {
       // Download Audio: the whole mix as a 44.1 kHz stereo 16-bit WAV.
       await expectWavOfTimeline(page, 'session-mix');
 
-      // Create Video needs the lip-sync features (a later issue): it says so.
+      // Create Video opens the video picker (this user has no videos yet); Escape closes it.
       await timeline.getByRole('button', { name: 'Create Video' }).click();
-      await page.getByText(/Creating a lip-sync video is not available yet/).waitFor();
+      const picker = page.getByRole('dialog', { name: 'Create Video' });
+      await picker.waitFor();
+      await picker.getByText('No videos uploaded yet. Upload your first video to get started!').waitFor();
+      await page.keyboard.press('Escape');
+      await picker.waitFor({ state: 'hidden' });
 
       // Settings that are saved too: pro tone sliders in the voice's language, then another
       // language with the emotion sliders.

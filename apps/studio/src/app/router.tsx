@@ -15,12 +15,6 @@ import { SignedOutOnly } from './signed-out-only';
 /** Pages whose features are later issues; each says so inside the layout. */
 const comingSoon = [
   {
-    path: '/video',
-    title: 'Upload Video',
-    purpose: 'Upload or record a video of yourself talking to the camera.',
-  },
-  { path: '/library', title: 'Video Library', purpose: 'Follow your lip-sync and localization videos.' },
-  {
     path: '/localize',
     title: 'Video Localization',
     purpose: 'Transcribe, translate and dub a video into another language.',
@@ -44,6 +38,12 @@ const CreateVoicePage = lazy(async () => ({
 const TextToSpeechPage = lazy(async () => ({
   default: (await import('../features/text-to-speech/text-to-speech-page')).TextToSpeechPage,
 }));
+const VideoPage = lazy(async () => ({
+  default: (await import('../features/video/video-page')).VideoPage,
+}));
+const LibraryPage = lazy(async () => ({
+  default: (await import('../features/library/library-page')).LibraryPage,
+}));
 const ComingSoonPage = lazy(async () => ({
   default: (await import('../features/coming-soon/coming-soon-page')).ComingSoonPage,
 }));
@@ -63,6 +63,8 @@ export function StudioRouter() {
               <Route path="/account" element={<AccountPage />} />
               <Route path="/create-voice" element={<CreateVoicePage />} />
               <Route path="/text-to-speech" element={<TextToSpeechPage />} />
+              <Route path="/video" element={<VideoPage />} />
+              <Route path="/library" element={<LibraryPage />} />
               {comingSoon.map(({ path, title, purpose }) => (
                 <Route key={path} path={path} element={<ComingSoonPage title={title} purpose={purpose} />} />
               ))}

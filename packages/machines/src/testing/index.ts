@@ -33,5 +33,20 @@ export {
 } from '../text-to-speech/speech-generation.walk';
 export { timelineMachineWalk, timelineWalkClips } from '../timeline/timeline.walk';
 export { timelineSectionMachineWalk } from '../text-to-speech/timeline-section.walk';
+export {
+  libraryMachineWalk,
+  libraryWalkFinishedJobs,
+  libraryWalkLocalizationJobs,
+  libraryWalkRunningJobs,
+} from '../library/library.walk';
+export {
+  lipsyncStartMachineWalk,
+  lipsyncWalkClips,
+  lipsyncWalkNotFound,
+  lipsyncWalkVideos,
+} from '../lipsync-start/lipsync-start.walk';
+export { videoUploadMachineWalk, videoUploadWalkFiles } from '../video-upload/video-upload.walk';
+export { videoRecorderMachineWalk } from '../video-recorder/video-recorder.walk';
+export { videoPageMachineWalk, videoPageWalkVideos } from '../video-page/video-page.walk';
 export { createFakeCallbackActor, createFakePromiseActors, settle } from './fake-actors';
 export type { FakeCallbackInstance } from './fake-actors';

@@ -31,6 +31,14 @@ import { signupCodeMachine } from '../signup-code/signup-code.machine';
 import { signupCodeMachineWalk } from '../signup-code/signup-code.walk';
 import { speechGenerationMachine } from '../text-to-speech/speech-generation.machine';
 import { speechGenerationMachineWalk } from '../text-to-speech/speech-generation.walk';
+import { libraryMachine } from '../library/library.machine';
+import { libraryMachineWalk } from '../library/library.walk';
+import { lipsyncStartMachine } from '../lipsync-start/lipsync-start.machine';
+import { lipsyncStartMachineWalk } from '../lipsync-start/lipsync-start.walk';
+import { videoRecorderMachine } from '../video-recorder/video-recorder.machine';
+import { videoRecorderMachineWalk } from '../video-recorder/video-recorder.walk';
+import { videoUploadMachine } from '../video-upload/video-upload.machine';
+import { videoUploadMachineWalk } from '../video-upload/video-upload.walk';
 import { voiceJobMachine } from '../voice-job/voice-job.machine';
 import { voiceJobMachineWalk } from '../voice-job/voice-job.walk';
 import {
@@ -202,6 +210,79 @@ const models: Model[] = [
     resolvesBack: true,
     paths: { above: 20, below: 400 },
     inputLabel: (input) => (input && 'pendingGeneration' in (input as object) ? 'reloaded' : 'fresh'),
+  },
+  {
+    name: 'library',
+    machine: libraryMachine.provide(quiet),
+    walk: libraryMachineWalk as MachineWalk,
+    states: [
+      'jobs.fetching.loading',
+      'jobs.fetching.polling',
+      'jobs.fetching.refreshing',
+      'jobs.settled',
+      'jobs.watching',
+      'list.loadingMore',
+      'list.loadingOnScroll',
+      'list.showing',
+    ],
+  },
+  {
+    name: 'lipsyncStart',
+    machine: lipsyncStartMachine,
+    walk: lipsyncStartMachineWalk as MachineWalk,
+    states: [
+      'choosing',
+      'confirming',
+      'failed',
+      'idle',
+      'loadingVideos',
+      'mixing',
+      'started',
+      'starting',
+      'timelineEmpty',
+      'videosFailed',
+    ],
+    resolvesBack: true,
+  },
+  {
+    name: 'videoUpload',
+    machine: videoUploadMachine,
+    walk: videoUploadMachineWalk as MachineWalk,
+    states: [
+      'idle',
+      'processing.checking',
+      'processing.failed',
+      'processing.processed',
+      'processing.statusUnknown',
+      'processing.timedOut',
+      'processing.waiting',
+      'selected',
+      'uploadFailed',
+      'uploading',
+    ],
+    resolvesBack: true,
+  },
+  {
+    name: 'videoRecorder',
+    machine: videoRecorderMachine,
+    walk: videoRecorderMachineWalk as MachineWalk,
+    states: [
+      'cameraError',
+      'idle',
+      'processing.checking',
+      'processing.failed',
+      'processing.processed',
+      'processing.statusUnknown',
+      'processing.timedOut',
+      'processing.waiting',
+      'recorded',
+      'recording',
+      'requestingCamera',
+      'saveFailed',
+      'saving',
+      'stopping',
+    ],
+    resolvesBack: true,
   },
 ];
 

@@ -65,11 +65,7 @@ export {
   validateSpeechGeneration,
   validateTranslation,
 } from './speech-request';
-export {
-  audioUploadFailedMessage,
-  createVideoUnavailableMessage,
-  timelineSectionMachine,
-} from './timeline-section.machine';
+export { audioUploadFailedMessage, timelineSectionMachine } from './timeline-section.machine';
 export type {
   TimelineSectionActorRef,
   TimelineSectionContext,

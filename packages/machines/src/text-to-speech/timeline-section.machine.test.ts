@@ -1,15 +1,11 @@
 // The timeline section on a fake clock with a fake upload: progress in whole percent, the notice
 // leaving after 2 s, a refusal staying until the next action or Dismiss (kept files still added),
-// a failed call, and Create Video on an empty and a filled timeline.
+// a failed call (Create Video is lip-sync start's: lipsync-start/).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { sampleAudioFile } from '../shared/sample-audio-file';
 import { createFakePromiseActors } from '../testing/fake-actors';
-import {
-  createVideoUnavailableMessage,
-  timelineSectionMachine,
-  type UploadTimelineAudioInput,
-} from './timeline-section.machine';
+import { timelineSectionMachine, type UploadTimelineAudioInput } from './timeline-section.machine';
 
 const file = sampleAudioFile('talk.mp3', 'audio/mpeg', 10);
 const clip = {
@@ -71,17 +67,5 @@ describe('upload', () => {
     actor.send({ type: 'upload.start', files: [file] });
     expect(snapshot().value).toBe('uploading');
     expect(snapshot().context).toMatchObject({ text: null, percent: 0 });
-  });
-});
-
-describe('Create Video', () => {
-  it('asks for clips on an empty timeline, else says video is not available yet', () => {
-    const { actor, snapshot } = startSection();
-    actor.send({ type: 'video.create', clipCount: 0 });
-    expect(snapshot().value).toBe('error');
-    expect(snapshot().context.text).toBe('Please add audio clips to the timeline first.');
-    actor.send({ type: 'video.create', clipCount: 2 });
-    expect(snapshot().value).toBe('info');
-    expect(snapshot().context.text).toBe(createVideoUnavailableMessage);
   });
 });

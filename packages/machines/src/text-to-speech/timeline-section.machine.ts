@@ -2,19 +2,14 @@
 // chosen files on the server (the app's `uploadTimelineAudio` actor, reporting progress over all
 // files) → 'Audio file added to timeline!', which leaves after the spec's 2 seconds (named delay
 // `noticeDuration`), or the server's refusal, which stays until the next action or Dismiss. The
-// files the server kept are in `added` for the timeline. Create Video with an empty timeline →
-// 'Please add audio clips to the timeline first.'; otherwise it says plainly that lip-sync video
-// is not available yet (ours: the /video issue builds it).
+// files the server kept are in `added` for the timeline. Create Video is lip-sync start's
+// (@twin/machines/lipsync-start).
 import { assertEvent, assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { AudioFile } from '../shared/audio-sample';
 import { notProvided } from '../shared/not-provided';
 import { serverMessageOr } from '../shared/server-message';
 import { timelineMessages } from '../timeline';
 import { speechNoticeDuration } from './speech-generation.constants';
-
-/** Ours: lip-sync video creation arrives with the video features. */
-export const createVideoUnavailableMessage =
-  'Creating a lip-sync video is not available yet. Use Download Audio to keep the timeline’s audio for now.';
 
 /** Ours: the spec has no text for a failed timeline upload (the server's message is preferred). */
 export const audioUploadFailedMessage = 'Failed to upload audio';
@@ -44,7 +39,7 @@ export interface TimelineUploadResult {
 export interface TimelineSectionContext {
   /** Whole percent while uploading. */
   percent: number;
-  /** The notice, info or error shown. */
+  /** The notice or error shown. */
   text: string | null;
   /** What the last upload added, for the timeline. */
   added: UploadedTimelineClip[];
@@ -53,7 +48,6 @@ export interface TimelineSectionContext {
 export type TimelineSectionEvent =
   | { type: 'upload.start'; files: readonly AudioFile[] }
   | { type: 'upload.progress'; percent: number }
-  | { type: 'video.create'; clipCount: number }
   | { type: 'status.dismiss' };
 
 const cleared = { percent: 0, text: null, added: [] } satisfies TimelineSectionContext;
@@ -74,12 +68,6 @@ export const timelineSectionMachine = setup({
     }),
     clear: assign(cleared),
   },
-  guards: {
-    timelineIsEmpty: ({ event }) => {
-      assertEvent(event, 'video.create');
-      return event.clipCount === 0;
-    },
-  },
   delays: {
     noticeDuration: speechNoticeDuration,
   },
@@ -87,28 +75,19 @@ export const timelineSectionMachine = setup({
   id: 'timelineSection',
   context: cleared,
   initial: 'idle',
-  // From any state but uploading (which overrides these): a new upload, Dismiss, Create Video.
+  // From any state but uploading (which overrides these): a new upload, Dismiss.
   on: {
     'upload.start': { target: '.uploading', actions: 'startUpload' },
     'status.dismiss': { target: '.idle', actions: 'clear' },
-    'video.create': [
-      {
-        guard: 'timelineIsEmpty',
-        target: '.error',
-        actions: assign({ ...cleared, text: timelineMessages.emptyTimeline }),
-      },
-      { target: '.info', actions: assign({ ...cleared, text: createVideoUnavailableMessage }) },
-    ],
   },
   states: {
     idle: {},
     uploading: {
-      // One upload at a time, and Create Video waits until the files are placed.
+      // One upload at a time.
       on: {
         'upload.progress': { actions: 'trackProgress' },
         'upload.start': {},
         'status.dismiss': {},
-        'video.create': {},
       },
       invoke: {
         id: 'uploadTimelineAudio',
@@ -147,7 +126,6 @@ export const timelineSectionMachine = setup({
     notice: {
       after: { noticeDuration: { target: 'idle', actions: 'clear' } },
     },
-    info: {},
     /** Stays until the next action or Dismiss. */
     error: {},
   },

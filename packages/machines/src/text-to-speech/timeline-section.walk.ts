@@ -1,6 +1,5 @@
 // Sample events for walking the timeline section's graph: an upload of one file that the server
-// keeps or refuses (or that fails outright), Create Video on an empty and a filled timeline, and
-// Dismiss; the notice's timer goes bare.
+// keeps or refuses (or that fails outright), and Dismiss; the notice's timer goes bare.
 import { sampleAudioFile } from '../shared/sample-audio-file';
 import { actorDone, actorFailed } from '../testing/actor-events';
 import type { MachineWalk } from '../testing/reachable-states';
@@ -21,7 +20,5 @@ export const timelineSectionMachineWalk: MachineWalk<TimelineSectionMachine> = {
     actorDone('uploadTimelineAudio', { added: [kept], error: null }),
     actorDone('uploadTimelineAudio', { added: [], error: 'Unsupported audio format.' }),
     actorFailed('uploadTimelineAudio', new Error('Failed to fetch')),
-    { type: 'video.create', clipCount: 0 },
-    { type: 'video.create', clipCount: 2 },
   ],
 };

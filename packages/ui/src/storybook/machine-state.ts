@@ -16,8 +16,15 @@ export interface MachineStateParameter<Name extends StoryMachineName = StoryMach
   context?: Partial<ContextFrom<StoryMachineMap[Name]>>;
 }
 
-/** 'signedOut.loggingIn' → { signedOut: 'loggingIn' }. */
+/**
+ * 'signedOut.loggingIn' → { signedOut: 'loggingIn' }. A parallel machine's regions are listed with
+ * commas: 'jobs.settled,list.loadingMore' → { jobs: 'settled', list: 'loadingMore' }.
+ */
 export function stateValueFromPath(path: string): StateValue {
+  const regions = path.split(',');
+  if (regions.length > 1) {
+    return Object.assign({}, ...regions.map((region) => stateValueFromPath(region.trim()) as object));
+  }
   const [head = '', ...rest] = path.split('.');
   return rest.length === 0 ? head : { [head]: stateValueFromPath(rest.join('.')) };
 }

@@ -16,9 +16,16 @@ import type { AnyStateMachine, ContextFrom } from 'xstate';
 import { siteStoryMachines, type SiteStoryMachineMap } from './site-story-machines';
 import { createVoiceStoryMachines, type CreateVoiceStoryMachineMap } from './create-voice-story-machines';
 import { textToSpeechStoryMachines, type TextToSpeechStoryMachineMap } from './text-to-speech-story-machines';
+import { libraryStoryMachines, type LibraryStoryMachineMap } from './library-story-machines';
+import { videoStoryMachines, type VideoStoryMachineMap } from './video-story-machines';
 
 export interface StoryMachineMap
-  extends CreateVoiceStoryMachineMap, SiteStoryMachineMap, TextToSpeechStoryMachineMap {
+  extends
+    CreateVoiceStoryMachineMap,
+    SiteStoryMachineMap,
+    TextToSpeechStoryMachineMap,
+    LibraryStoryMachineMap,
+    VideoStoryMachineMap {
   auth: AuthMachine;
   signupCode: SignupCodeMachine;
   credits: CreditsMachine;
@@ -73,6 +80,8 @@ export const storyMachines: { [Name in StoryMachineName]: StoryMachineEntry<Stor
   ...createVoiceStoryMachines,
   ...siteStoryMachines,
   ...textToSpeechStoryMachines,
+  ...libraryStoryMachines,
+  ...videoStoryMachines,
 };
 
 export function isStoryMachineName(name: unknown): name is StoryMachineName {

@@ -1,7 +1,10 @@
-// The speech machine Storybook catalogues (spread into ./story-machines.ts): its
-// graph walk, so the story-coverage test demands a story per reachable state, and the context a
-// state story starts from (parameters.machineState.context overrides fields).
+// The speech page's machines Storybook catalogues (spread into ./story-machines.ts): speech
+// generation, the timeline section and lip-sync start, each with its graph walk, so the
+// story-coverage test demands a story per reachable state, and the context a state story starts
+// from (parameters.machineState.context overrides fields).
+import { lipsyncStartMachine, type LipsyncStartMachine } from '@twin/machines/lipsync-start';
 import {
+  lipsyncStartMachineWalk,
   speechGenerationMachineWalk,
   timelineSectionMachineWalk,
   type MachineWalk,
@@ -18,6 +21,7 @@ import type { AnyStateMachine, ContextFrom } from 'xstate';
 export interface TextToSpeechStoryMachineMap {
   speechGeneration: SpeechGenerationMachine;
   timelineSection: TimelineSectionMachine;
+  lipsyncStart: LipsyncStartMachine;
 }
 
 interface Entry<TMachine extends AnyStateMachine> {
@@ -50,5 +54,18 @@ export const textToSpeechStoryMachines: {
     machine: timelineSectionMachine,
     walk: timelineSectionMachineWalk,
     defaultContext: { percent: 0, text: null, added: [] },
+  },
+  lipsyncStart: {
+    machine: lipsyncStartMachine,
+    walk: lipsyncStartMachineWalk,
+    defaultContext: {
+      clips: [],
+      videos: [],
+      videoId: null,
+      mixedAudioUrl: null,
+      jobId: null,
+      notice: null,
+      error: null,
+    },
   },
 };

@@ -1,14 +1,18 @@
-// The speech page's Audio Timeline (spec part 2 §2, §4): `@twin/timeline` over the page's
+// The speech page's Audio Timeline (spec part 2 §2, §4, §5): `@twin/timeline` over the page's
 // timeline, with the timelineSection machine (@twin/machines/text-to-speech) owning the upload
-// status, the notice that leaves after 2 s, errors and the Create Video message; Upload Audio
-// stores each file on the server (POST /api/audio/upload, progress shown) and the timeline places
-// what the server kept. Only this section re-renders while an upload progresses.
+// status, the notice that leaves after 2 s and errors; Upload Audio stores each file on the server
+// (POST /api/audio/upload, progress shown) and the timeline places what the server kept. Create
+// Video runs lip-sync start (the video picker, the composite audio, the job, then /library).
+// Only this section re-renders while an upload progresses or the picker changes.
 import * as React from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
+import { useNavigate } from 'react-router';
 import { waitFor } from 'xstate';
 import type { TimelineClipInSeconds } from '@twin/machines/timeline';
-import { TimelineStatus } from '@twin/ui/features/text-to-speech';
+import { LipsyncStartScreen, TimelineStatus } from '@twin/ui/features/text-to-speech';
 import { Timeline, type TimelineHandle, type UploadAudioHandler } from '@twin/timeline';
+import { api } from '../../lib/api';
+import { createLipsyncStartMachine } from './lipsync-machines';
 import { createTimelineSectionMachine, type TimelineUploadDependencies } from './speech-machines';
 
 export interface TimelineSectionProps {
@@ -20,6 +24,18 @@ export function TimelineSection({ timeline, upload }: TimelineSectionProps) {
   const machine = React.useMemo(() => createTimelineSectionMachine(upload), [upload]);
   const section = useActorRef(machine);
   const snapshot = useSelector(section, (state) => state);
+  const navigate = useNavigate();
+  const lipsyncMachine = React.useMemo(
+    () =>
+      createLipsyncStartMachine({
+        api,
+        exportTimelineAudio: () => timeline.export(),
+        goToLibrary: () => navigate('/library'),
+      }),
+    [timeline, navigate],
+  );
+  const lipsync = useActorRef(lipsyncMachine);
+  const lipsyncSnapshot = useSelector(lipsync, (state) => state);
 
   // The toolbar awaits the clips to place (and shows its spinner meanwhile).
   const onUploadAudio = React.useCallback<UploadAudioHandler>(
@@ -31,8 +47,8 @@ export function TimelineSection({ timeline, upload }: TimelineSectionProps) {
     [section],
   );
   const onCreateVideo = React.useCallback(
-    (clips: TimelineClipInSeconds[]) => section.send({ type: 'video.create', clipCount: clips.length }),
-    [section],
+    (clips: TimelineClipInSeconds[]) => lipsync.send({ type: 'lipsync.open', clips }),
+    [lipsync],
   );
 
   // The same element while only the status changes, so React leaves the timeline alone.
@@ -46,6 +62,8 @@ export function TimelineSection({ timeline, upload }: TimelineSectionProps) {
     // messages stay as wide as the page.
     <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-3">
       <TimelineStatus snapshot={snapshot} send={section.send} />
+      {/* The picker's emptyContent is where /video's upload and record panels go. */}
+      <LipsyncStartScreen snapshot={lipsyncSnapshot} send={lipsync.send} />
       <div className="min-w-0 overflow-x-auto">{timelineElement}</div>
     </div>
   );

@@ -1,7 +1,6 @@
 // TimelineStatus stories: every reachable state of the timelineSection machine (idle, uploading
-// with progress, the notice, the Create Video info, an error), resolved from parameters.machineState.
+// with progress, the notice, an error), resolved from parameters.machineState.
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { createVideoUnavailableMessage } from '@twin/machines/text-to-speech';
 import { timelineMessages } from '@twin/machines/timeline';
 import { expect, fn } from 'storybook/test';
 import { machineState, snapshotFromParameters } from '../../../storybook/machine-state';
@@ -46,29 +45,16 @@ export const Notice: Story = {
   },
 };
 
-export const CreateVideoInfo: Story = {
-  parameters: {
-    machineState: machineState({
-      machine: 'timelineSection',
-      value: 'info',
-      context: { text: createVideoUnavailableMessage },
-    }),
-  },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText(createVideoUnavailableMessage)).toBeVisible();
-  },
-};
-
 export const Error: Story = {
   parameters: {
     machineState: machineState({
       machine: 'timelineSection',
       value: 'error',
-      context: { text: timelineMessages.emptyTimeline },
+      context: { text: 'Unsupported audio format.' },
     }),
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Please add audio clips to the timeline first.')).toBeVisible();
+    await expect(canvas.getByText('Unsupported audio format.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Dismiss' })).toBeVisible();
   },
 };

@@ -1,6 +1,6 @@
 // TimelineStatus: the message line above the speech page's timeline, from the timelineSection
-// machine — 'Uploading audio… n%' with a bar while files upload; the notice, the Create Video
-// info or an error with Dismiss. Nothing while idle.
+// machine — 'Uploading audio… n%' with a bar while files upload; the notice or an error with
+// Dismiss. Nothing while idle. (Create Video's messages are LipsyncStatus's.)
 import type { TimelineSectionEvent, TimelineSectionSnapshot } from '@twin/machines/text-to-speech';
 import { Alert } from '../../../components/alert/alert';
 import { Progress } from '../../../components/progress/progress';
@@ -22,7 +22,7 @@ export function TimelineStatus({ snapshot, send }: TimelineStatusProps) {
       </div>
     );
   }
-  const variant = snapshot.matches('notice') ? 'success' : snapshot.matches('info') ? 'info' : 'error';
+  const variant = snapshot.matches('notice') ? 'success' : 'error';
   if (snapshot.matches('idle') || text === null) return null;
   return (
     <Alert variant={variant}>

@@ -1,0 +1,83 @@
+// The library's wiring in Node with a fake server: both lists asked for with the token, tagged and
+// merged newest first with the download names (localized_{originalname}_{language}.mp4 and ours
+// for lip-sync), and a localization list that answers 404 (before that feature lands) tolerated.
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import { createApiClient, type FetchFunction } from '@twin/api-client';
+import { createLibraryMachine, lipsyncDownloadFileName } from './library-machines';
+
+const lipsyncJob = {
+  id: '1a2b3c4d-5e6f-4a5b-8c9d-0e1f2a3b4c5d',
+  status: 'completed',
+  result_video_path: '/api/videos/lipsync/1a2b3c4d-5e6f-4a5b-8c9d-0e1f2a3b4c5d/stream?token=link',
+  created_at: '2026-11-24T10:00:00.000Z',
+  error_message: null,
+  video_id: 'video-1',
+};
+const localizationJob = {
+  id: 'lo-1',
+  status: 'processing',
+  result_video_path: null,
+  created_at: '2026-11-24T12:00:00.000Z',
+  progress: 'Translating...',
+  error_message: null,
+  source_language: 'en',
+  target_language: 'es',
+  original_filename: 'lecture.mov',
+};
+
+function fakeServer(localization: { status: number; body: unknown }) {
+  const authorizations: (string | null)[] = [];
+  const fetch: FetchFunction = async (url, init) => {
+    authorizations.push(new Headers(init.headers).get('Authorization'));
+    const { status, body } =
+      url === '/api/videos/lipsync'
+        ? { status: 200, body: { success: true, jobs: [lipsyncJob] } }
+        : url === '/api/localization/jobs'
+          ? localization
+          : { status: 404, body: { message: 'Not Found' } };
+    return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  };
+  return { authorizations, api: createApiClient({ baseUrl: '', getToken: () => 'token-1', fetch }) };
+}
+
+describe('the library wiring', () => {
+  it('merges both lists newest first, with their types and download names', async () => {
+    const { api, authorizations } = fakeServer({
+      status: 200,
+      body: { success: true, jobs: [localizationJob] },
+    });
+    const actor = createActor(createLibraryMachine(api)).start();
+    const done = await waitFor(actor, (state) => !state.matches({ jobs: 'fetching' }));
+    expect(done.context.jobs.map((job) => [job.job_type, job.id, job.status, job.download_name])).toEqual([
+      ['localization', 'lo-1', 'processing', 'localized_lecture_es.mp4'],
+      ['lipsync', lipsyncJob.id, 'completed', 'lipsync_2026-11-24_1a2b3c4d.mp4'],
+    ]);
+    expect(done.context.jobs[1]?.result_video_path).toBe(lipsyncJob.result_video_path);
+    expect(done.matches({ jobs: 'watching' })).toBe(true);
+    expect(authorizations).toEqual(['Bearer token-1', 'Bearer token-1']);
+    actor.stop();
+  });
+
+  it('tolerates a localization list that answers 404, logging it only', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { api } = fakeServer({
+      status: 404,
+      body: { message: 'Route GET:/api/localization/jobs not found' },
+    });
+    const actor = createActor(createLibraryMachine(api)).start();
+    const done = await waitFor(actor, (state) => !state.matches({ jobs: 'fetching' }));
+    expect(done.matches({ jobs: 'settled' })).toBe(true);
+    expect(done.context.jobs.map((job) => job.id)).toEqual([lipsyncJob.id]);
+    expect(logged).toHaveBeenCalledOnce();
+    logged.mockRestore();
+    actor.stop();
+  });
+
+  it('names a lip-sync download by its day and id', () => {
+    expect(lipsyncDownloadFileName({ id: 'ab/cd:ef-0123456789', created_at: '2026-01-02T03:04:05Z' })).toBe(
+      'lipsync_2026-01-02_abcdef-0.mp4',
+    );
+    expect(lipsyncDownloadFileName({ id: '///', created_at: 'unknown' })).toBe('lipsync_video.mp4');
+  });
+});

@@ -1,0 +1,341 @@
+// The video journeys of issue 10 in Chromium against the real server (ffmpeg processing, the embedded "mux"
+// lip-sync engine), with a fake camera playing a .y4m the test makes with ffmpeg: upload an MP4 on /video and see it
+// processed and in the library; record with the camera and save; a text file named .mp4 refused in the page (415);
+// then from a timeline of generated speech create a video → /library shows the job → it completes → it plays,
+// seeks, and downloads as an MP4 whose audio is as long as the timeline and whose picture is as long as its audio.
+// Bad inputs through the API: an over-size file (413), a truncated MP4 (422), another user's video (404) and a clip
+// URL that is not yours (400, nothing fetched).
+import { execFile } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtemp, open, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumArgs, chromiumLaunchOptions } from '../scripts/chromium.mjs';
+import { saveScreenshot } from './support/browser';
+import { createSpeakingAccount, type SpeakingAccount } from './speech-support/speech-accounts';
+import { openSpeechPage, savedClips, script, timelineRegion } from './speech-support/speech-page';
+import { openSignedInPage } from './voice-support/voice-browser';
+import { makeSpeechWav } from './voice-support/audio-fixtures';
+import { startVoiceServer, type VoiceServer } from './voice-support/voice-server';
+
+const run = promisify(execFile);
+
+let server: VoiceServer;
+let browser: Browser;
+let mediaDir: string;
+let talkMp4: string;
+let cameraY4m: string;
+let ada: SpeakingAccount;
+let bob: SpeakingAccount;
+
+async function ffmpeg(args: string[]): Promise<void> {
+  await run('ffmpeg', ['-nostdin', '-v', 'error', '-y', ...args]);
+}
+
+/** The audio and video streams' durations and the video's frame length, from ffprobe. */
+async function durations(path: string): Promise<{ audio: number; video: number; frame: number }> {
+  const { stdout } = await run('ffprobe', [
+    ...['-v', 'error', '-show_entries', 'stream=codec_type,duration,avg_frame_rate', '-of', 'json', path],
+  ]);
+  const streams = (
+    JSON.parse(stdout) as { streams: { codec_type: string; duration: string; avg_frame_rate?: string }[] }
+  ).streams;
+  const of = (type: string) => streams.find((stream) => stream.codec_type === type);
+  const [frames, seconds] = (of('video')?.avg_frame_rate ?? '25/1').split('/').map(Number) as [
+    number,
+    number,
+  ];
+  return {
+    audio: Number(of('audio')?.duration),
+    video: Number(of('video')?.duration),
+    frame: seconds / frames,
+  };
+}
+
+async function api(account: SpeakingAccount, path: string, init: RequestInit = {}) {
+  return fetch(`${server.baseUrl}${path}`, {
+    ...init,
+    headers: { Authorization: `Bearer ${account.token}`, ...(init.headers ?? {}) },
+  });
+}
+
+async function uploadFile(account: SpeakingAccount, path: string, name: string, type = 'video/mp4') {
+  const { openAsBlob } = await import('node:fs');
+  const form = new FormData();
+  form.append('video', await openAsBlob(path, { type }), name);
+  return api(account, '/api/videos/upload', { method: 'POST', body: form });
+}
+
+beforeAll(async () => {
+  server = await startVoiceServer();
+  mediaDir = await mkdtemp(join(tmpdir(), 'twin-video-media-'));
+  talkMp4 = join(mediaDir, 'talk.mp4');
+  cameraY4m = join(mediaDir, 'camera.y4m');
+  await Promise.all([
+    // A 6 s "talking head": a moving test picture with a tone, as a phone writes it (moov at the end).
+    ffmpeg([
+      ...['-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=25:duration=6'],
+      ...['-f', 'lavfi', '-i', 'sine=frequency=220:duration=6'],
+      ...[
+        '-c:v',
+        'libx264',
+        '-preset',
+        'ultrafast',
+        '-pix_fmt',
+        'yuv420p',
+        '-c:a',
+        'aac',
+        '-shortest',
+        talkMp4,
+      ],
+    ]),
+    // The fake camera: 2 s of moving picture at 480×360 that Chromium loops.
+    ffmpeg([
+      '-f',
+      'lavfi',
+      '-i',
+      'testsrc=size=480x360:rate=15:duration=2',
+      '-pix_fmt',
+      'yuv420p',
+      cameraY4m,
+    ]),
+  ]);
+  const reference = await makeSpeechWav(mediaDir, 'reference', 150);
+  [ada, bob] = await Promise.all([
+    createSpeakingAccount(server, {
+      username: 'vada',
+      tokens: 3600,
+      referenceWav: reference,
+      voiceName: 'Ada pro',
+    }),
+    createSpeakingAccount(server, {
+      username: 'vbob',
+      tokens: 600,
+      referenceWav: reference,
+      voiceName: 'Bob pro',
+    }),
+  ]);
+  browser = await chromium.launch({
+    ...chromiumLaunchOptions,
+    args: [
+      ...chromiumArgs,
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+      `--use-file-for-fake-video-capture=${cameraY4m}`,
+    ],
+  });
+}, 300_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  if (mediaDir) await rm(mediaDir, { recursive: true, force: true });
+});
+
+async function openVideoPage(account: SpeakingAccount): Promise<{ page: Page; errors: string[] }> {
+  const { page, pageErrors } = await openSignedInPage(browser, {
+    baseURL: server.baseUrl,
+    token: account.token,
+  });
+  await page.goto('/video');
+  await page.getByRole('tab', { name: 'Upload Video' }).waitFor();
+  return { page, errors: pageErrors };
+}
+
+describe('the /video page', () => {
+  it('uploads an MP4, processes it, lists it; refuses a text file named .mp4; records with the camera', async () => {
+    const { page, errors } = await openVideoPage(ada);
+    try {
+      // Upload: the file goes up with progress, then is checked until processed.
+      await page.getByLabel('Choose video files').setInputFiles(talkMp4);
+      await page.getByRole('button', { name: 'Upload 1 video' }).click();
+      await page.getByText('Successfully uploaded 1 video(s)!').waitFor({ timeout: 30_000 });
+      await page.getByText('Video processed successfully!').waitFor({ timeout: 60_000 });
+      await page.getByRole('tab', { name: 'Video Library' }).click();
+      const player = page.locator('[data-slot="video-library"] video').first();
+      await player.waitFor({ timeout: 15_000 });
+      await expect
+        .poll(() => player.evaluate((video: HTMLVideoElement) => video.readyState), { timeout: 15_000 })
+        .toBeGreaterThanOrEqual(1);
+      expect(await player.evaluate((video: HTMLVideoElement) => Math.round(video.duration))).toBe(6);
+
+      // A text file named .mp4 passes the page's check by name; the server's probe refuses it (415).
+      const fake = join(mediaDir, 'notes.mp4');
+      await writeFile(fake, 'These are my notes, not a video.\n');
+      await page.getByRole('tab', { name: 'Upload Video' }).click();
+      const answer = page.waitForResponse((response) => response.url().endsWith('/api/videos/upload'));
+      const again = page.getByRole('button', { name: /Upload More Videos|Try Again/ });
+      if (await again.isVisible()) await again.click();
+      await page.getByLabel('Choose video files').setInputFiles(fake);
+      await page.getByRole('button', { name: 'Upload 1 video' }).click();
+      expect((await answer).status()).toBe(415);
+      await page.getByText('Please select valid video files (MP4, WebM, MOV, AVI)').first().waitFor();
+
+      // Record with the fake camera: Start, a few seconds, Stop, Save → processed.
+      await page.getByRole('tab', { name: 'Record Video' }).click();
+      await page.getByRole('button', { name: 'Start Recording' }).click();
+      const stop = page.getByRole('button', { name: 'Stop Recording' });
+      await stop.waitFor({ timeout: 15_000 });
+      await page.getByText(/^REC/).first().waitFor();
+      await page.waitForTimeout(2500);
+      await stop.click();
+      await page.getByRole('button', { name: 'Save Recording' }).click();
+      await page.getByText('Video processed successfully!').waitFor({ timeout: 60_000 });
+      const listed = (await (await api(ada, '/api/videos')).json()) as {
+        videos: { upload_method: string; status: string; original_filename: string; duration: number }[];
+      };
+      const recording = listed.videos.find((video) => video.upload_method === 'record');
+      expect(recording?.status).toBe('ready');
+      expect(recording?.original_filename).toMatch(/^recording_\d+\.(mp4|webm)$/);
+      expect(recording?.duration).toBeGreaterThan(1.5);
+      expect(errors).toEqual([]);
+    } catch (error) {
+      await saveScreenshot(page, 'video-page-failure');
+      throw error;
+    } finally {
+      await page.context().close();
+    }
+  }, 240_000);
+});
+
+describe('a lip-sync video from the timeline', () => {
+  it('starts from Create Video, shows in /library, completes, plays, seeks and downloads', async () => {
+    const { page, context } = await openSpeechPage(browser, {
+      baseURL: server.baseUrl,
+      token: ada.token,
+      voiceName: ada.voice.name,
+    });
+    try {
+      await script(page).fill('Welcome to my course. Today we learn about digital twins.');
+      await page.getByRole('button', { name: 'Generate' }).click();
+      await page.getByText('Speech generated successfully!').waitFor({ timeout: 30_000 });
+      await page.getByRole('button', { name: 'Add to Timeline' }).click();
+      await page.getByText('Audio added to timeline!').waitFor();
+      const clips = await savedClips(page);
+      const timelineEnd = Math.max(...clips.map((clip) => clip.startTime + clip.duration));
+      expect(timelineEnd).toBeGreaterThan(1);
+
+      await timelineRegion(page).getByRole('button', { name: 'Create Video' }).click();
+      const picker = page.getByRole('dialog', { name: 'Create Video' });
+      await picker.getByRole('list', { name: 'Your videos' }).getByRole('button').first().click();
+      await picker.getByText('Are you sure you want to use this video for lip-sync generation?').waitFor();
+      await picker.getByRole('button', { name: 'Confirm & Generate' }).click();
+      await page
+        .getByText('Lipsync job started! Check the Library page to monitor progress.')
+        .waitFor({ timeout: 60_000 });
+      await page.waitForURL('**/library', { timeout: 10_000 });
+
+      const card = page.locator('[data-slot="library-job-card"]').first();
+      await card.getByText(/^lipsync - (pending|processing|completed)$/).waitFor();
+      await card.locator('video').waitFor({ timeout: 120_000 });
+      await card.getByText('lipsync - completed').waitFor();
+      // It plays from its media link and seeks (Range): to the middle, then it reports that time.
+      const video = card.locator('video');
+      await expect
+        .poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState), { timeout: 20_000 })
+        .toBeGreaterThanOrEqual(1);
+      const duration = await video.evaluate((element: HTMLVideoElement) => element.duration);
+      expect(Math.abs(duration - timelineEnd)).toBeLessThan(0.1);
+      const seekedTo = await video.evaluate(
+        (element: HTMLVideoElement) =>
+          new Promise<number>((resolve) => {
+            element.addEventListener('seeked', () => resolve(element.currentTime), { once: true });
+            element.currentTime = element.duration / 2;
+          }),
+      );
+      expect(Math.abs(seekedTo - duration / 2)).toBeLessThan(0.5);
+
+      const [download] = await Promise.all([
+        page.waitForEvent('download', { timeout: 30_000 }),
+        card.getByRole('link', { name: /Download/ }).click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(/^lipsync_.*\.mp4$/);
+      const file = join(mediaDir, 'lipsync.mp4');
+      await download.saveAs(file);
+      const measured = await durations(file);
+      // The audio is the timeline (±50 ms) and the picture as long as its audio (±1 frame).
+      expect(Math.abs(measured.audio - timelineEnd)).toBeLessThanOrEqual(0.05);
+      expect(Math.abs(measured.video - measured.audio)).toBeLessThanOrEqual(measured.frame + 1e-6);
+    } catch (error) {
+      await saveScreenshot(page, 'lipsync-journey-failure');
+      throw error;
+    } finally {
+      await context.close();
+    }
+  }, 300_000);
+});
+
+describe('bad video inputs at the API', () => {
+  it('refuses an over-size file (413) and a truncated MP4 (422), keeping nothing', async () => {
+    const big = join(mediaDir, 'big.mp4');
+    const handle = await open(big, 'w');
+    await handle.truncate(100 * 1024 * 1024 + 1);
+    await handle.close();
+    const tooBig = await uploadFile(bob, big, 'big.mp4');
+    expect(tooBig.status).toBe(413);
+    const cut = join(mediaDir, 'cut.mp4');
+    const whole = await import('node:fs/promises').then((fs) => fs.readFile(talkMp4));
+    await writeFile(cut, whole.subarray(0, Math.floor(whole.length / 2)));
+    const truncated = await uploadFile(bob, cut, 'cut.mp4');
+    expect(truncated.status).toBe(422);
+    expect(((await (await api(bob, '/api/videos')).json()) as { videos: unknown[] }).videos).toEqual([]);
+  }, 120_000);
+
+  it('answers 404 for another user’s video and 400 for a clip URL that is not yours, fetching nothing', async () => {
+    const adaVideos = ((await (await api(ada, '/api/videos')).json()) as { videos: { id: string }[] }).videos;
+    const adaVideo = adaVideos[0]!.id;
+    for (const path of [`/api/videos/${adaVideo}/status`, `/api/videos/${adaVideo}/stream`]) {
+      expect((await api(bob, path)).status, path).toBe(404);
+    }
+    let requests = 0;
+    const bait = createServer((_, res) => {
+      requests += 1;
+      res.end();
+    });
+    bait.listen(0, '127.0.0.1');
+    await once(bait, 'listening');
+    try {
+      const { port } = bait.address() as AddressInfo;
+      const bobVideo = await uploadFile(bob, talkMp4, 'mine.mp4');
+      const bobVideoId = ((await bobVideo.json()) as { videos: { id: string }[] }).videos[0]!.id;
+      const start = (videoId: string, url: string) =>
+        api(bob, '/api/videos/lipsync-timeline', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({
+            videoId,
+            useCodeformer: true,
+            timelineClips: [
+              {
+                type: 'upload',
+                url,
+                name: 'x',
+                startTime: 0,
+                duration: 1,
+                originalStartOffset: 0,
+                originalDuration: 1,
+              },
+            ],
+          }),
+        });
+      expect((await start(adaVideo, `http://127.0.0.1:${port}/a.wav`)).status).toBe(404);
+      for (let tries = 0; tries < 100; tries += 1) {
+        const status = (
+          (await (await api(bob, `/api/videos/${bobVideoId}/status`)).json()) as { status: string }
+        ).status;
+        if (status === 'ready') break;
+        await new Promise((resolve) => setTimeout(resolve, 300));
+      }
+      const refused = await start(bobVideoId, `http://127.0.0.1:${port}/a.wav`);
+      expect(refused.status).toBe(400);
+      expect(requests).toBe(0);
+    } finally {
+      bait.close();
+    }
+  }, 120_000);
+});

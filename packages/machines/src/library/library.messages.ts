@@ -1,0 +1,19 @@
+// The library page's texts (spec part 1 §2 Library, word for word where the spec quotes them; the
+// empty state's hint is ours, as the spec only describes it).
+import type { LibraryJob } from './library.types';
+
+export const libraryMessages = {
+  title: 'Video Library',
+  refresh: 'Refresh Jobs',
+  refreshing: 'Refreshing...',
+  empty: 'No video jobs yet',
+  emptyHint:
+    'Create lipsync videos from the Text-to-Speech page, or localization videos from the Localize page.',
+  loadMore: (remaining: number) => `Load More Videos (${remaining} remaining)`,
+  /** Ours: shown while more cards are on their way. */
+  loadingMore: 'Loading more videos...',
+  /** A card's title: 'job type - status'. */
+  jobTitle: (job: Pick<LibraryJob, 'job_type' | 'status'>) => `${job.job_type} - ${job.status}`,
+  /** Ours: a failed job without a message of its own. */
+  failedWithoutMessage: 'The job failed.',
+} as const;

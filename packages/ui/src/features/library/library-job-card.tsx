@@ -1,0 +1,96 @@
+// LibraryJobCard: one job of the library (spec part 1 §2): 'job type - status' and when it was
+// made; a spinner until it completes, then a player and a download under a sensible file name;
+// a failed job says why. `mediaSrc` turns the server's media link into a URL (the app's helper).
+import * as React from 'react';
+import type { LibraryJob } from '@twin/machines/library';
+import { libraryMessages } from '@twin/machines/library';
+import { DownloadIcon } from 'lucide-react';
+import { Alert } from '../../components/alert/alert';
+import { Button } from '../../components/button/button';
+import { Spinner } from '../../components/spinner/spinner';
+import { cn } from '../../lib/cn';
+import { formatLongDate } from '../../lib/format';
+
+export interface LibraryJobCardProps extends Omit<React.ComponentProps<'article'>, 'children'> {
+  job: LibraryJob;
+  mediaSrc: (pathOrUrl: string) => string;
+}
+
+/** The same media link with download=true: the server answers with an attachment. */
+export function downloadUrlOf(src: string): string {
+  return `${src}${src.includes('?') ? '&' : '?'}download=true`;
+}
+
+/** The name a download gets: the app's, else '{job type}_{date}_{id}.mp4'. */
+export function downloadNameOf(job: LibraryJob): string {
+  if (job.download_name) return job.download_name;
+  const day = /^\d{4}-\d{2}-\d{2}/.exec(job.created_at)?.[0];
+  const id = job.id.replace(/[^A-Za-z0-9-]+/g, '').slice(0, 8) || 'video';
+  return `${job.job_type}_${day ? `${day}_` : ''}${id}.mp4`;
+}
+
+const statusTone: Record<LibraryJob['status'], string> = {
+  pending: 'bg-subtle-foreground',
+  processing: 'bg-primary',
+  completed: 'bg-success',
+  failed: 'bg-destructive',
+};
+
+export function LibraryJobCard({ job, mediaSrc, className, ...props }: LibraryJobCardProps) {
+  const titleId = React.useId();
+  const title = libraryMessages.jobTitle(job);
+  const created = formatLongDate(job.created_at);
+  const result = job.status === 'completed' && job.result_video_path ? mediaSrc(job.result_video_path) : null;
+
+  return (
+    <article
+      data-slot="library-job-card"
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      className={cn(
+        'flex flex-col gap-3 rounded-xl border bg-surface p-4 text-surface-foreground shadow-xs outline-none',
+        'focus-visible:ring-2 focus-visible:ring-ring',
+        className,
+      )}
+      {...props}
+    >
+      <header className="flex items-start justify-between gap-3">
+        <div className="grid gap-0.5">
+          <h2 id={titleId} className="flex items-center gap-2 text-base font-semibold">
+            <span aria-hidden className={cn('size-2 shrink-0 rounded-full', statusTone[job.status])} />
+            {title}
+          </h2>
+          {created ? <p className="text-xs text-subtle-foreground">{created}</p> : null}
+        </div>
+      </header>
+
+      {result ? (
+        <>
+          <video
+            className="aspect-video w-full rounded-lg bg-black"
+            src={result}
+            controls
+            preload="metadata"
+            playsInline
+            aria-label={`${title} video`}
+          />
+          <Button asChild variant="outline" size="sm" className="self-start">
+            <a href={downloadUrlOf(result)} download={downloadNameOf(job)}>
+              <DownloadIcon aria-hidden />
+              Download
+              <span className="sr-only"> {downloadNameOf(job)}</span>
+            </a>
+          </Button>
+        </>
+      ) : job.status === 'failed' ? (
+        <Alert variant="error" role="note">
+          {job.error_message?.trim() || libraryMessages.failedWithoutMessage}
+        </Alert>
+      ) : (
+        <div className="flex aspect-video w-full items-center justify-center rounded-lg bg-subtle text-subtle-foreground">
+          <Spinner size="lg" label={`${title}: the video is not ready yet`} />
+        </div>
+      )}
+    </article>
+  );
+}

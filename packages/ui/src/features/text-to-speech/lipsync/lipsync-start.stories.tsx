@@ -1,0 +1,373 @@
+// Lip-sync start on the speech page: a story per reachable state of the lipsyncStart machine (the
+// empty-timeline message, the picker loading, failing, its masonry grid, no videos with the slot
+// for the upload and record panels, the confirmation, mixing, starting, each failure, the started
+// notice), resolved from parameters.machineState; and flows in Chromium with the real machine over
+// pretend calls: choose and confirm by keyboard then /library after 2 s, Cancel back to the grid,
+// a start call the server does not know yet (404 with its message), a failing mix, an empty timeline.
+import * as React from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useActorRef, useSelector } from '@xstate/react';
+import type { LipsyncClip, LipsyncStartContext } from '@twin/machines/lipsync-start';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { Button } from '../../../components/button/button';
+import { storyLipsyncClips, storyVideos } from '../../../storybook/library-fixtures';
+import { storyLipsyncStartMachine, type StoryLipsyncOptions } from '../../../storybook/library-fake-machines';
+import { machineState, snapshotFromParameters } from '../../../storybook/machine-state';
+import { LipsyncStartScreen } from './lipsync-start-screen';
+
+const videos = storyVideos(true);
+const opened: Partial<LipsyncStartContext> = { clips: storyLipsyncClips, videos };
+const chosen: Partial<LipsyncStartContext> = { ...opened, videoId: 'video-3' };
+const notFound = 'Failed to create lipsync video: Route POST:/api/videos/lipsync-timeline not found';
+
+/** What the page puts in the picker when there are no videos (the /video panels); a stand-in here. */
+function UploadPanelsSlot() {
+  return (
+    <div className="grid gap-2 rounded-lg border border-dashed p-6 text-center text-sm">
+      <p className="font-medium">Upload Video · Record Video</p>
+      <p className="text-subtle-foreground">The /video upload and record panels appear here.</p>
+    </div>
+  );
+}
+
+/** The picker once it is open and shown. */
+async function openPicker(): Promise<HTMLElement> {
+  const dialog = await screen.findByRole('dialog', { name: 'Create Video' });
+  await waitFor(() => expect(dialog).toBeVisible());
+  return dialog;
+}
+
+const meta = {
+  title: 'Speech/Lip-sync start',
+  decorators: [
+    (Story) => (
+      <div className="grid min-h-screen content-start gap-3 bg-background p-4 sm:p-6">
+        <Story />
+      </div>
+    ),
+  ],
+  render: function Render(_args, { parameters }) {
+    return (
+      <LipsyncStartScreen
+        snapshot={snapshotFromParameters(parameters, 'lipsyncStart')}
+        send={fn()}
+        emptyContent={parameters.withSlot ? <UploadPanelsSlot /> : undefined}
+      />
+    );
+  },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Idle: Story = {
+  parameters: { machineState: machineState({ machine: 'lipsyncStart', value: 'idle' }) },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(screen.queryByRole('dialog')).toBeNull();
+  },
+};
+
+export const TimelineEmpty: Story = {
+  parameters: {
+    machineState: machineState({
+      machine: 'lipsyncStart',
+      value: 'timelineEmpty',
+      context: { error: 'Please add audio clips to the timeline first.' },
+    }),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Please add audio clips to the timeline first.',
+    );
+    await expect(canvas.getByRole('button', { name: 'Dismiss' })).toBeVisible();
+  },
+};
+
+export const LoadingVideos: Story = {
+  parameters: {
+    machineState: machineState({
+      machine: 'lipsyncStart',
+      value: 'loadingVideos',
+      context: { clips: storyLipsyncClips },
+    }),
+  },
+  play: async () => {
+    const dialog = await openPicker();
+    await expect(within(dialog).getByRole('status')).toHaveTextContent('Loading your videos...');
+  },
+};
+
+export const VideosFailed: Story = {
+  parameters: {
+    machineState: machineState({
+      machine: 'lipsyncStart',
+      value: 'videosFailed',
+      context: { clips: storyLipsyncClips, error: 'Failed to load videos' },
+    }),
+  },
+  play: async () => {
+    const dialog = await openPicker();
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent('Failed to load videos');
+    await expect(within(dialog).getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/** The masonry grid: tiles keep their videos' shapes. */
+export const Choosing: Story = {
+  parameters: { machineState: machineState({ machine: 'lipsyncStart', value: 'choosing', context: opened }) },
+  play: async () => {
+    const dialog = await openPicker();
+    const grid = within(dialog).getByRole('list', { name: 'Your videos' });
+    await expect(within(grid).getAllByRole('button')).toHaveLength(5);
+    await expect(within(grid).getByRole('button', { name: /portrait-intro\.mov/ })).toBeVisible();
+  },
+};
+
+/** No videos: the page's upload and record panels go in the slot. */
+export const ChoosingWithoutVideos: Story = {
+  parameters: {
+    withSlot: true,
+    machineState: machineState({
+      machine: 'lipsyncStart',
+      value: 'choosing',
+      context: { clips: storyLipsyncClips, videos: [] },
+    }),
+  },
+  play: async () => {
+    const dialog = await openPicker();
+    await expect(within(dialog).getByText('The /video upload and record panels appear here.')).toBeVisible();
+  },
+};
+
+/** No videos and no slot given: the spec's line and a link to /video. */
+export const ChoosingWithoutVideosOrSlot: Story = {
+  parameters: {
+    machineState: machineState({
+      machine: 'lipsyncStart',
+      value: 'choosing',
+      context: { clips: storyLipsyncClips, videos: [] },
+    }),
+  },
+  play: async () => {
+    const dialog = await openPicker();
+    await expect(
+      within(dialog).getByText('No videos uploaded yet. Upload your first video to get started!'),
+    ).toBeVisible();
+    await expect(within(dialog).getByRole('link', { name: 'Upload Video' })).toHaveAttribute(
+      'href',
+      '/video',
+    );
+  },
+};
+
+export const Confirming: Story = {
+  parameters: {
+    machineState: machineState({ machine: 'lipsyncStart', value: 'confirming', context: chosen }),
+  },
+  play: async () => {
+    const dialog = await openPicker();
+    await expect(
+      within(dialog).getAllByText('Are you sure you want to use this video for lip-sync generation?')[0],
+    ).toBeVisible();
+    await expect(within(dialog).getByText(/it does not move the lips/)).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Confirm & Generate' })).toBeVisible();
+  },
+};
+
+export const Mixing: Story = {
+  parameters: { machineState: machineState({ machine: 'lipsyncStart', value: 'mixing', context: chosen }) },
+  play: async () => {
+    const dialog = await openPicker();
+    await expect(within(dialog).getByRole('status')).toHaveTextContent('Mixing the timeline audio...');
+    await expect(within(dialog).getByRole('button', { name: 'Confirm & Generate' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await expect(within(dialog).queryByRole('button', { name: 'Close' })).toBeNull();
+  },
+};
+
+export const Starting: Story = {
+  parameters: {
+    machineState: machineState({
+      machine: 'lipsyncStart',
+      value: 'starting',
+      context: { ...chosen, mixedAudioUrl: '/api/audio/story-mix' },
+    }),
+  },
+  play: async () => {
+    const dialog = await openPicker();
+    await expect(within(dialog).getByRole('status')).toHaveTextContent('Starting lip-sync...');
+  },
+};
+
+export const FailedCompositeAudio: Story = {
+  parameters: {
+    machineState: machineState({
+      machine: 'lipsyncStart',
+      value: 'failed',
+      context: { ...chosen, error: 'Error creating composite audio. Please try again.' },
+    }),
+  },
+  play: async () => {
+    const dialog = await openPicker();
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Error creating composite audio. Please try again.',
+    );
+  },
+};
+
+export const FailedStart: Story = {
+  parameters: {
+    machineState: machineState({
+      machine: 'lipsyncStart',
+      value: 'failed',
+      context: { ...chosen, mixedAudioUrl: '/api/audio/story-mix', error: notFound },
+    }),
+  },
+  play: async () => {
+    const dialog = await openPicker();
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent(notFound);
+  },
+};
+
+export const Started: Story = {
+  parameters: {
+    machineState: machineState({
+      machine: 'lipsyncStart',
+      value: 'started',
+      context: {
+        ...chosen,
+        jobId: 'job-1',
+        notice: 'Lipsync job started! Check the Library page to monitor progress.',
+      },
+    }),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Lipsync job started! Check the Library page to monitor progress.',
+    );
+    await expect(screen.queryByRole('dialog')).toBeNull();
+  },
+};
+
+const goToLibrary = fn();
+
+function LipsyncFlow({
+  clips = storyLipsyncClips,
+  ...options
+}: StoryLipsyncOptions & { clips?: LipsyncClip[] }) {
+  const [machine] = React.useState(() => storyLipsyncStartMachine({ goToLibrary, ...options }));
+  const lipsync = useActorRef(machine);
+  const snapshot = useSelector(lipsync, (state) => state);
+  return (
+    <>
+      <LipsyncStartScreen snapshot={snapshot} send={lipsync.send} emptyContent={<UploadPanelsSlot />} />
+      <Button className="justify-self-start" onClick={() => lipsync.send({ type: 'lipsync.open', clips })}>
+        Create Video
+      </Button>
+    </>
+  );
+}
+
+const flow = (args: React.ComponentProps<typeof LipsyncFlow>): Story => ({
+  render: () => <LipsyncFlow {...args} />,
+});
+
+/** By keyboard: open, choose the third video, confirm; the notice shows and /library follows after 2 s. */
+export const ChooseAndConfirmByKeyboard: Story = {
+  ...flow({}),
+  play: async ({ canvas, userEvent }) => {
+    goToLibrary.mockClear();
+    canvas.getByRole('button', { name: 'Create Video' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await openPicker();
+    const third = await within(dialog).findByRole('button', { name: /portrait-intro\.mov/ });
+    third.focus();
+    await userEvent.keyboard('{Enter}');
+    const cancel = await within(dialog).findByRole('button', { name: 'Cancel' });
+    await waitFor(() => expect(cancel).toHaveFocus());
+    await expect(within(dialog).getByText('portrait-intro.mov')).toBeVisible();
+    await userEvent.tab();
+    await expect(within(dialog).getByRole('button', { name: 'Confirm & Generate' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await within(dialog).findByText('Mixing the timeline audio...')).toBeVisible();
+    await expect(
+      await canvas.findByText('Lipsync job started! Check the Library page to monitor progress.'),
+    ).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(goToLibrary).not.toHaveBeenCalled();
+    await waitFor(() => expect(goToLibrary).toHaveBeenCalledOnce(), { timeout: 3000 });
+  },
+};
+
+/** Cancel returns to the grid with the chosen video's tile focused; Escape closes the picker. */
+export const CancelBackToGrid: Story = {
+  ...flow({}),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Create Video' }));
+    const dialog = await openPicker();
+    await userEvent.click(await within(dialog).findByRole('button', { name: /lecture-week-3\.mp4/ }));
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Cancel' }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: /lecture-week-3\.mp4/ })).toHaveFocus(),
+    );
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** The server has no lip-sync route yet: the failure names it, and Confirm & Generate retries. */
+export const StartFailsWithServerMessage: Story = {
+  ...flow({ startError: 'Route POST:/api/videos/lipsync-timeline not found' }),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Create Video' }));
+    const dialog = await openPicker();
+    await userEvent.click(await within(dialog).findByRole('button', { name: /studio-take\.mp4/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm & Generate' }));
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(notFound);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm & Generate' }));
+    await expect(await within(dialog).findByText('Starting lip-sync...')).toBeVisible();
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(notFound);
+  },
+};
+
+export const CompositeAudioFails: Story = {
+  ...flow({ mixFails: true }),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Create Video' }));
+    const dialog = await openPicker();
+    await userEvent.click(await within(dialog).findByRole('button', { name: /studio-take\.mp4/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm & Generate' }));
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Error creating composite audio. Please try again.',
+    );
+  },
+};
+
+export const EmptyTimeline: Story = {
+  ...flow({ clips: [] }),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Create Video' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Please add audio clips to the timeline first.',
+    );
+    await expect(screen.queryByRole('dialog')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Dismiss' }));
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** No videos yet: the picker hosts the page's upload and record panels. */
+export const NoVideosShowsSlot: Story = {
+  ...flow({ videos: [] }),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Create Video' }));
+    const dialog = await openPicker();
+    await expect(
+      await within(dialog).findByText('The /video upload and record panels appear here.'),
+    ).toBeVisible();
+  },
+};

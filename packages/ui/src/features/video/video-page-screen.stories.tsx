@@ -1,0 +1,168 @@
+// The /video page: every reachable state of the page machine on the Video Library tab (the first
+// load, the grid, the spec's empty text, a reload keeping the grid, the load failure), the Upload
+// and Record tabs, and a flow with the pretend server: switching tabs by keyboard, uploading a video
+// and seeing the library reload.
+import * as React from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useActorRef, useSelector } from '@xstate/react';
+import { videoPageMessages } from '@twin/machines/video-page';
+import { expect, userEvent, within } from 'storybook/test';
+import { machineState, snapshotFromParameters } from '../../storybook/machine-state';
+import { bindingOf, storyBinding } from '../../storybook/story-binding';
+import { storyVideoPageMachine } from '../../storybook/video-fake-machines';
+import { storyLibraryVideos, storyVideoFiles } from '../../storybook/video-fixtures';
+import { VideoPageScreen } from './video-page-screen';
+import { useBinding } from '../create-voice/shared/machine-binding';
+
+const meta = {
+  title: 'Video/Page',
+  parameters: { layout: 'padded' },
+  render: function Render(_args, { parameters }) {
+    return (
+      <VideoPageScreen
+        page={bindingOf(snapshotFromParameters(parameters, 'videoPage'))}
+        upload={storyBinding('videoUpload', 'idle')}
+        recorder={storyBinding('videoRecorder', 'idle')}
+      />
+    );
+  },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** videoPage `loading`: the first load of the library. */
+export const LibraryLoading: Story = {
+  parameters: { machineState: machineState({ machine: 'videoPage', value: 'loading' }) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('tab', { name: 'Video Library' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByText('Loading videos...')).toBeVisible();
+  },
+};
+
+/** videoPage `loaded`: the grid of players, one processing and one failed. */
+export const LibraryLoaded: Story = {
+  parameters: {
+    machineState: machineState({
+      machine: 'videoPage',
+      value: 'loaded',
+      context: { videos: storyLibraryVideos },
+    }),
+  },
+  play: async ({ canvas }) => {
+    const player = canvas.getByLabelText('course-intro.mp4');
+    await expect(player).toHaveAttribute('preload', 'metadata');
+    await expect(player).toHaveAttribute('poster');
+    await expect(canvas.getByText('Processing...')).toBeVisible();
+    await expect(canvas.getByText('Processing failed')).toBeVisible();
+  },
+};
+
+/** videoPage `loaded` with no videos: the spec's empty text. */
+export const LibraryEmpty: Story = {
+  parameters: { machineState: machineState({ machine: 'videoPage', value: 'loaded' }) },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText('No videos uploaded yet. Upload your first video to get started!'),
+    ).toBeVisible();
+  },
+};
+
+/** videoPage `reloading`: the grid stays while the list is fetched again. */
+export const LibraryReloading: Story = {
+  parameters: {
+    machineState: machineState({
+      machine: 'videoPage',
+      value: 'reloading',
+      context: { videos: storyLibraryVideos },
+    }),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('course-intro.mp4')).toBeVisible();
+    await expect(canvas.getByText('Refreshing videos')).toBeInTheDocument();
+  },
+};
+
+/** videoPage `failed`: 'Failed to load videos' and Try Again. */
+export const LibraryFailed: Story = {
+  parameters: {
+    machineState: machineState({
+      machine: 'videoPage',
+      value: 'failed',
+      context: { videosError: videoPageMessages.loadFailed },
+    }),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to load videos');
+    await expect(canvas.getByRole('button', { name: 'Try Again' })).toBeEnabled();
+  },
+};
+
+/** The Upload Video tab with files chosen. */
+export const UploadTab: Story = {
+  parameters: {
+    machineState: machineState({ machine: 'videoPage', value: 'loaded', context: { tab: 'upload' } }),
+  },
+  render: function Render(_args, { parameters }) {
+    return (
+      <VideoPageScreen
+        page={bindingOf(snapshotFromParameters(parameters, 'videoPage'))}
+        upload={storyBinding('videoUpload', 'selected', {
+          files: [storyVideoFiles.talk, storyVideoFiles.demo],
+          fileProgress: [0, 0],
+        })}
+        recorder={storyBinding('videoRecorder', 'idle')}
+      />
+    );
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('tab', { name: 'Upload Video' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('button', { name: 'Upload 2 videos' })).toBeVisible();
+  },
+};
+
+/** The Record Video tab: the sample script beside the camera. */
+export const RecordTab: Story = {
+  parameters: {
+    machineState: machineState({ machine: 'videoPage', value: 'loaded', context: { tab: 'record' } }),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Sample script' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Start Recording' })).toBeEnabled();
+  },
+};
+
+function LivePage() {
+  // One machine for the story's life: @xstate/react hands each render's implementations to the actor.
+  const [machine] = React.useState(() => storyVideoPageMachine(storyLibraryVideos.slice(0, 2)));
+  const actor = useActorRef(machine);
+  const snapshot = useSelector(actor, (state) => state);
+  const upload = useBinding(snapshot.context.upload);
+  const recorder = useBinding(snapshot.context.recorder);
+  return <VideoPageScreen page={{ snapshot, send: actor.send }} upload={upload} recorder={recorder} />;
+}
+
+/** Flow: arrow keys move between the tabs; an upload is processed and the library lists the videos. */
+export const TabsAndUpload: Story = {
+  render: () => <LivePage />,
+  play: async ({ canvas }) => {
+    const uploadTab = canvas.getByRole('tab', { name: 'Upload Video' });
+    uploadTab.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('tab', { name: 'Record Video' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('heading', { name: 'Sample script' })).toBeVisible();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(uploadTab).toHaveAttribute('aria-selected', 'true');
+
+    await userEvent.upload(canvas.getByLabelText('Choose video files'), [storyVideoFiles.talk]);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Upload 1 video' }));
+    await expect(
+      await canvas.findByText('Video processed successfully!', {}, { timeout: 3000 }),
+    ).toBeVisible();
+
+    await userEvent.click(canvas.getByRole('tab', { name: 'Video Library' }));
+    const library = within(canvas.getByRole('tabpanel'));
+    await expect(await library.findByLabelText('course-intro.mp4')).toBeVisible();
+    await expect(library.getByLabelText('recording_1763978400000.webm')).toBeVisible();
+  },
+};

@@ -1,0 +1,74 @@
+// Sample data for the /video stories: chosen files of a few megabytes (their bytes are never read),
+// a recorded take, and library videos whose posters are drawn in SVG (their streams are empty, so
+// each player shows its poster, as a real one does before it plays).
+import type { LibraryVideo } from '@twin/machines/video-page';
+
+const megabytes = (count: number) => new Uint8Array(Math.round(count * 1024 * 1024));
+
+export const storyVideoFiles = {
+  talk: new File([megabytes(42.5)], 'course-intro.mp4', { type: 'video/mp4' }),
+  demo: new File([megabytes(18.2)], 'product-demo.mov', { type: 'video/quicktime' }),
+  notes: new File(['notes'], 'notes.txt', { type: 'text/plain' }),
+};
+
+export const storyRecordedTake = {
+  video: new Blob([megabytes(3)], { type: 'video/webm' }),
+  mimeType: 'video/webm;codecs=vp8,opus',
+  extension: 'webm' as const,
+  durationSeconds: 58,
+};
+
+function poster(from: string, to: string, label: string): string {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360" viewBox="0 0 640 360">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
+<rect width="640" height="360" fill="url(#g)"/><circle cx="320" cy="150" r="62" fill="#fff" fill-opacity=".85"/>
+<rect x="214" y="224" width="212" height="136" rx="90" fill="#fff" fill-opacity=".85"/>
+<text x="24" y="44" font-family="sans-serif" font-size="22" fill="#fff" fill-opacity=".9">${label}</text></svg>`;
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+}
+
+/** An empty stream: the player keeps showing its poster. */
+const emptyStream = 'data:video/mp4;base64,';
+
+export const storyLibraryVideos: LibraryVideo[] = [
+  {
+    id: 'video-1',
+    name: 'course-intro.mp4',
+    uploadMethod: 'upload',
+    status: 'ready',
+    durationSeconds: 84,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    streamUrl: emptyStream,
+    posterUrl: poster('#4f46e5', '#0ea5e9', 'Course intro'),
+  },
+  {
+    id: 'video-2',
+    name: 'recording_1763978400000.webm',
+    uploadMethod: 'record',
+    status: 'ready',
+    durationSeconds: 58,
+    createdAt: '2026-11-22T15:30:00.000Z',
+    streamUrl: emptyStream,
+    posterUrl: poster('#db2777', '#f59e0b', 'Webcam take'),
+  },
+  {
+    id: 'video-3',
+    name: 'product-demo.mov',
+    uploadMethod: 'upload',
+    status: 'processing',
+    durationSeconds: null,
+    createdAt: '2026-11-24T09:10:00.000Z',
+    streamUrl: null,
+    posterUrl: null,
+  },
+  {
+    id: 'video-4',
+    name: 'old-camera.avi',
+    uploadMethod: 'upload',
+    status: 'failed',
+    durationSeconds: null,
+    createdAt: '2026-11-24T09:12:00.000Z',
+    streamUrl: null,
+    posterUrl: null,
+  },
+];
