@@ -1,6 +1,7 @@
 // The video journeys of issue 10 in Chromium against the real server (ffmpeg processing, the embedded "mux"
 // lip-sync engine), with a fake camera playing a .y4m the test makes with ffmpeg: upload an MP4 on /video and see it
 // processed and in the library; record with the camera and save; a text file named .mp4 refused in the page (415);
+// with no videos yet, the speech page's video picker uploads one in its Upload tab and offers it;
 // then from a timeline of generated speech create a video → /library shows the job → it completes → it plays,
 // seeks, and downloads as an MP4 whose audio is as long as the timeline and whose picture is as long as its audio.
 // Bad inputs through the API: an over-size file (413), a truncated MP4 (422), another user's video (404) and a clip
@@ -62,6 +63,11 @@ async function api(account: SpeakingAccount, path: string, init: RequestInit = {
     ...init,
     headers: { Authorization: `Bearer ${account.token}`, ...(init.headers ?? {}) },
   });
+}
+
+async function videoIds(account: SpeakingAccount): Promise<string[]> {
+  const answer = (await (await api(account, '/api/videos')).json()) as { videos: { id: string }[] };
+  return answer.videos.map((video) => video.id);
 }
 
 async function uploadFile(account: SpeakingAccount, path: string, name: string, type = 'video/mp4') {
@@ -147,6 +153,15 @@ async function openVideoPage(account: SpeakingAccount): Promise<{ page: Page; er
   return { page, errors: pageErrors };
 }
 
+/** Generates `text` in the page's voice and adds the take to the timeline. */
+async function speakOntoTimeline(page: Page, text: string): Promise<void> {
+  await script(page).fill(text);
+  await page.getByRole('button', { name: 'Generate' }).click();
+  await page.getByText('Speech generated successfully!').waitFor({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Add to Timeline' }).click();
+  await page.getByText('Audio added to timeline!').waitFor();
+}
+
 describe('the /video page', () => {
   it('uploads an MP4, processes it, lists it; refuses a text file named .mp4; records with the camera', async () => {
     const { page, errors } = await openVideoPage(ada);
@@ -211,11 +226,7 @@ describe('a lip-sync video from the timeline', () => {
       voiceName: ada.voice.name,
     });
     try {
-      await script(page).fill('Welcome to my course. Today we learn about digital twins.');
-      await page.getByRole('button', { name: 'Generate' }).click();
-      await page.getByText('Speech generated successfully!').waitFor({ timeout: 30_000 });
-      await page.getByRole('button', { name: 'Add to Timeline' }).click();
-      await page.getByText('Audio added to timeline!').waitFor();
+      await speakOntoTimeline(page, 'Welcome to my course. Today we learn about digital twins.');
       const clips = await savedClips(page);
       const timelineEnd = Math.max(...clips.map((clip) => clip.startTime + clip.duration));
       expect(timelineEnd).toBeGreaterThan(1);
@@ -270,8 +281,47 @@ describe('a lip-sync video from the timeline', () => {
   }, 300_000);
 });
 
+describe('the video picker with no videos yet', () => {
+  it('uploads a video in its Upload tab, waits for processing, then offers it to confirm', async () => {
+    const { page, context } = await openSpeechPage(browser, {
+      baseURL: server.baseUrl,
+      token: bob.token,
+      voiceName: bob.voice.name,
+    });
+    try {
+      await speakOntoTimeline(page, 'A first video for my twin.');
+
+      await timelineRegion(page).getByRole('button', { name: 'Create Video' }).click();
+      const picker = page.getByRole('dialog', { name: 'Create Video' });
+      await picker.getByRole('tab', { name: 'Record' }).waitFor();
+      await expect
+        .poll(() => picker.getByRole('tab', { name: 'Upload' }).getAttribute('aria-selected'))
+        .toBe('true');
+      await saveScreenshot(page, 'video-picker-empty');
+      await picker.getByLabel('Choose a video file').setInputFiles(talkMp4);
+      await picker.getByRole('button', { name: 'Upload 1 video' }).click();
+      const tile = picker
+        .getByRole('list', { name: 'Your videos' })
+        .getByRole('button', { name: /talk\.mp4/ });
+      await tile.waitFor({ timeout: 90_000 });
+      await expect.poll(() => tile.evaluate((element) => element === document.activeElement)).toBe(true);
+      await saveScreenshot(page, 'video-picker-uploaded');
+      await page.keyboard.press('Enter');
+      await picker.getByText('Are you sure you want to use this video for lip-sync generation?').waitFor();
+      await picker.getByRole('button', { name: 'Cancel' }).click();
+      await tile.waitFor();
+    } catch (error) {
+      await saveScreenshot(page, 'video-picker-failure');
+      throw error;
+    } finally {
+      await context.close();
+    }
+  }, 240_000);
+});
+
 describe('bad video inputs at the API', () => {
   it('refuses an over-size file (413) and a truncated MP4 (422), keeping nothing', async () => {
+    const before = await videoIds(bob);
     const big = join(mediaDir, 'big.mp4');
     const handle = await open(big, 'w');
     await handle.truncate(100 * 1024 * 1024 + 1);
@@ -283,7 +333,7 @@ describe('bad video inputs at the API', () => {
     await writeFile(cut, whole.subarray(0, Math.floor(whole.length / 2)));
     const truncated = await uploadFile(bob, cut, 'cut.mp4');
     expect(truncated.status).toBe(422);
-    expect(((await (await api(bob, '/api/videos')).json()) as { videos: unknown[] }).videos).toEqual([]);
+    expect(await videoIds(bob)).toEqual(before);
   }, 120_000);
 
   it('answers 404 for another user’s video and 400 for a clip URL that is not yours, fetching nothing', async () => {

@@ -10,6 +10,7 @@ export type {
   CompositeAudio,
   CompositeAudioInput,
   LipsyncClip,
+  LipsyncSourceTab,
   LipsyncStartContext,
   LipsyncStartEvent,
   LipsyncVideo,

@@ -7,13 +7,21 @@
 // video' with the server's message). Success shows 'Lipsync job started! Check the Library page to
 // monitor progress.' and after 2 s (named delay `redirectDelay`) runs the app's `goToLibrary`.
 // A failure stays on the confirmation, so Confirm & Generate tries again (reusing a finished mix).
-import { assertEvent, assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+// With no videos the picker shows two tabs, Upload and Record (`noVideos.upload` / `.record`): it
+// invokes the video upload (input `accept: 'picker'`: any video/ type, else 'Please select a video
+// file.') and the video recorder, whose effects the app provides; when either has processed its
+// video the picker loads the videos again and shows the grid with the new one. Leaving Record, or
+// the picker, closes the camera.
+import { assertEvent, assign, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { notProvided } from '../shared/not-provided';
+import { videoRecorderMachine } from '../video-recorder/video-recorder.machine';
+import { videoUploadMachine } from '../video-upload/video-upload.machine';
 import { lipsyncStartMessages } from './lipsync-start.messages';
 import type {
   CompositeAudio,
   CompositeAudioInput,
   LipsyncStartContext,
+  LipsyncSourceTab,
   LipsyncStartEvent,
   LipsyncVideo,
   StartedLipsync,
@@ -22,10 +30,25 @@ import type {
 
 export const lipsyncRedirectDelay = 2000;
 
+/**
+ * Whether the picker's upload or recorder has processed its video ({ processing: 'processed' }).
+ * Read from the value alone, so logic the app or a test provides instead of the machines (whose
+ * snapshots have no `matches`) counts as not processed rather than failing the guard.
+ */
+function isProcessedSnapshot(snapshot: unknown): boolean {
+  const value = (snapshot as { value?: unknown } | null)?.value;
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    (value as { processing?: unknown }).processing === 'processed'
+  );
+}
+
 const initialContext = {
   clips: [],
   videos: [],
   videoId: null,
+  newVideoId: null,
   mixedAudioUrl: null,
   jobId: null,
   notice: null,
@@ -36,8 +59,11 @@ export const lipsyncStartMachine = setup({
   types: {
     context: {} as LipsyncStartContext,
     events: {} as LipsyncStartEvent,
+    children: {} as { videoUpload: 'videoUpload'; videoRecorder: 'videoRecorder' },
   },
   actors: {
+    videoUpload: videoUploadMachine,
+    videoRecorder: videoRecorderMachine,
     loadVideos: notProvided<LipsyncVideo[], void>('loadVideos'),
     createCompositeAudio: notProvided<CompositeAudio, CompositeAudioInput>('createCompositeAudio'),
     startLipsync: notProvided<StartedLipsync, StartLipsyncInput>('startLipsync'),
@@ -55,6 +81,10 @@ export const lipsyncStartMachine = setup({
       return { videoId: event.videoId, error: null };
     }),
     clearError: assign({ error: null }),
+    showVideos: assign((_, videos: LipsyncVideo[]) => ({ videos })),
+    keepNewVideo: assign((_, videoIds: readonly string[]) => ({ newVideoId: videoIds[0] ?? null })),
+    /** Leaving the Record tab closes the camera (a saved take goes on processing). */
+    cancelRecording: sendTo('videoRecorder', { type: 'recording.cancel' }),
   },
   guards: {
     timelineIsEmpty: ({ event }) => {
@@ -66,6 +96,13 @@ export const lipsyncStartMachine = setup({
       return context.videos.some((video) => video.id === event.videoId);
     },
     hasMixedAudio: ({ context }) => context.mixedAudioUrl !== null,
+    hasNoVideos: (_, videos: readonly LipsyncVideo[]) => videos.length === 0,
+    /** An upload or a recording in the picker has processed its video. */
+    isProcessed: (_, snapshot: unknown) => isProcessedSnapshot(snapshot),
+    selectsTab: ({ event }, tab: LipsyncSourceTab) => {
+      assertEvent(event, 'tab.select');
+      return event.tab === tab;
+    },
   },
   delays: {
     redirectDelay: lipsyncRedirectDelay,
@@ -103,7 +140,14 @@ export const lipsyncStartMachine = setup({
       invoke: {
         id: 'loadVideos',
         src: 'loadVideos',
-        onDone: { target: 'choosing', actions: assign({ videos: ({ event }) => event.output }) },
+        onDone: [
+          {
+            guard: { type: 'hasNoVideos', params: ({ event }) => event.output },
+            target: 'noVideos',
+            actions: { type: 'showVideos', params: ({ event }) => event.output },
+          },
+          { target: 'choosing', actions: { type: 'showVideos', params: ({ event }) => event.output } },
+        ],
         onError: { target: 'videosFailed', actions: assign({ error: lipsyncStartMessages.videosFailed }) },
       },
     },
@@ -113,7 +157,52 @@ export const lipsyncStartMachine = setup({
         'picker.close': { target: 'idle', actions: 'reset' },
       },
     },
-    /** The grid of videos, or the picker's upload and record panels when there are none. */
+    /**
+     * No videos yet: the Upload and Record tabs, each the /video workflow. A video processed by
+     * either loads the videos again (leaving this state stops both; the camera closes).
+     */
+    noVideos: {
+      invoke: [
+        {
+          id: 'videoUpload',
+          src: 'videoUpload',
+          input: { accept: 'picker' },
+          onSnapshot: {
+            guard: {
+              type: 'isProcessed',
+              params: ({ event }: { event: { snapshot: unknown } }) => event.snapshot,
+            },
+            target: 'loadingVideos',
+            actions: { type: 'keepNewVideo', params: ({ event }) => event.snapshot.context.videoIds },
+          },
+        },
+        {
+          id: 'videoRecorder',
+          src: 'videoRecorder',
+          input: {},
+          onSnapshot: {
+            guard: {
+              type: 'isProcessed',
+              params: ({ event }: { event: { snapshot: unknown } }) => event.snapshot,
+            },
+            target: 'loadingVideos',
+            actions: { type: 'keepNewVideo', params: ({ event }) => event.snapshot.context.videoIds },
+          },
+        },
+      ],
+      on: { 'picker.close': { target: 'idle', actions: 'reset' } },
+      initial: 'upload',
+      states: {
+        upload: {
+          on: { 'tab.select': { guard: { type: 'selectsTab', params: 'record' }, target: 'record' } },
+        },
+        record: {
+          exit: 'cancelRecording',
+          on: { 'tab.select': { guard: { type: 'selectsTab', params: 'upload' }, target: 'upload' } },
+        },
+      },
+    },
+    /** The grid of videos. */
     choosing: {
       on: {
         'video.choose': { guard: 'isOfferedVideo', target: 'confirming', actions: 'chooseVideo' },

@@ -39,12 +39,17 @@ export interface StartedLipsync {
   jobId: string | null;
 }
 
+/** The picker's tabs when the user has no videos yet (spec part 2 §2). */
+export type LipsyncSourceTab = 'upload' | 'record';
+
 export interface LipsyncStartContext {
   /** The timeline's clips when Create Video was pressed. */
   clips: LipsyncClip[];
   videos: LipsyncVideo[];
   /** The video chosen in the picker. */
   videoId: string | null;
+  /** The video an upload or a recording in the picker just added (the grid shows it first to focus). */
+  newVideoId: string | null;
   mixedAudioUrl: string | null;
   jobId: string | null;
   /** 'Lipsync job started! …' */
@@ -63,6 +68,8 @@ export type LipsyncStartEvent =
   | { type: 'confirmation.cancel' }
   /** 'Confirm & Generate' (or again after a failure). */
   | { type: 'lipsync.confirm' }
+  /** With no videos: the Upload or the Record tab (leaving Record closes the camera). */
+  | { type: 'tab.select'; tab: LipsyncSourceTab }
   /** The picker's close button or Escape. */
   | { type: 'picker.close' }
   /** Dismiss the message under the timeline. */

@@ -1,15 +1,20 @@
 // What the lip-sync views show, read from a snapshot: whether the picker is open and which step it
-// shows, the chosen video, and the message under the timeline.
+// shows (with no videos, which of its Upload and Record tabs), the chosen video, the video just
+// added, and the message under the timeline.
 import type { LipsyncStartSnapshot } from './lipsync-start.machine';
 import { lipsyncStartMessages } from './lipsync-start.messages';
-import type { LipsyncVideo } from './lipsync-start.types';
+import type { LipsyncSourceTab, LipsyncVideo } from './lipsync-start.types';
 
-export type LipsyncPickerStep = 'loading' | 'loadFailed' | 'choosing' | 'confirming';
+export type LipsyncPickerStep = 'loading' | 'loadFailed' | 'noVideos' | 'choosing' | 'confirming';
 
 export interface LipsyncStartView {
   pickerOpen: boolean;
   step: LipsyncPickerStep | null;
   videos: LipsyncVideo[];
+  /** With no videos: the tab shown (Upload or Record); null on other steps. */
+  sourceTab: LipsyncSourceTab | null;
+  /** The video an upload or a recording in the picker just added, when the grid lists it. */
+  newVideoId: string | null;
   chosenVideo: LipsyncVideo | null;
   /** Mixing or starting: the confirmation's buttons wait, the picker stays open. */
   busy: boolean;
@@ -22,19 +27,21 @@ export interface LipsyncStartView {
 }
 
 export function lipsyncStartView(snapshot: LipsyncStartSnapshot): LipsyncStartView {
-  const { videos, videoId, error, notice } = snapshot.context;
+  const { videos, videoId, newVideoId, error, notice } = snapshot.context;
   const step: LipsyncPickerStep | null = snapshot.matches('loadingVideos')
     ? 'loading'
     : snapshot.matches('videosFailed')
       ? 'loadFailed'
-      : snapshot.matches('choosing')
-        ? 'choosing'
-        : snapshot.matches('confirming') ||
-            snapshot.matches('mixing') ||
-            snapshot.matches('starting') ||
-            snapshot.matches('failed')
-          ? 'confirming'
-          : null;
+      : snapshot.matches('noVideos')
+        ? 'noVideos'
+        : snapshot.matches('choosing')
+          ? 'choosing'
+          : snapshot.matches('confirming') ||
+              snapshot.matches('mixing') ||
+              snapshot.matches('starting') ||
+              snapshot.matches('failed')
+            ? 'confirming'
+            : null;
   const busyText = snapshot.matches('mixing')
     ? lipsyncStartMessages.mixing
     : snapshot.matches('starting')
@@ -49,6 +56,12 @@ export function lipsyncStartView(snapshot: LipsyncStartSnapshot): LipsyncStartVi
     pickerOpen: step !== null,
     step,
     videos,
+    sourceTab: snapshot.matches({ noVideos: 'record' })
+      ? 'record'
+      : snapshot.matches('noVideos')
+        ? 'upload'
+        : null,
+    newVideoId: videos.some((video) => video.id === newVideoId) ? newVideoId : null,
     chosenVideo: videos.find((video) => video.id === videoId) ?? null,
     busy: busyText !== null,
     busyText,

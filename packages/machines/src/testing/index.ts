@@ -4,8 +4,8 @@
 export { authMachineWalk } from '../auth/auth.walk';
 export { signupCodeMachineWalk } from '../signup-code/signup-code.walk';
 export { creditsMachineWalk } from '../credits/credits.walk';
-export { actorDone, actorFailed } from './actor-events';
-export type { DoneActorEventObject, ErrorActorEventObject } from './actor-events';
+export { actorDone, actorFailed, actorSnapshot } from './actor-events';
+export type { DoneActorEventObject, ErrorActorEventObject, SnapshotActorEventObject } from './actor-events';
 export { reachableStates, reachableStateValues, walkMachine } from './reachable-states';
 export type { MachineWalk, ReachableState, WalkedPath, WalkEvent } from './reachable-states';
 export { stateValuePaths } from './state-value-paths';

@@ -237,6 +237,8 @@ const models: Model[] = [
       'idle',
       'loadingVideos',
       'mixing',
+      'noVideos.record',
+      'noVideos.upload',
       'started',
       'starting',
       'timelineEmpty',

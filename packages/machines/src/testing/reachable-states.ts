@@ -20,12 +20,16 @@ import type {
 } from 'xstate';
 import { getShortestPaths, type StatePath } from 'xstate/graph';
 import { eventsToTry } from './accepted-events';
-import type { DoneActorEventObject, ErrorActorEventObject } from './actor-events';
+import type { DoneActorEventObject, ErrorActorEventObject, SnapshotActorEventObject } from './actor-events';
 import { stateValuePaths } from './state-value-paths';
 
 /** A sample event: one of the machine's own events, or an invoked actor's done/error event. */
 export type WalkEvent<TMachine extends AnyStateMachine = AnyStateMachine> =
-  EventFromLogic<TMachine> | DoneActorEventObject | ErrorActorEventObject | EventObject;
+  | EventFromLogic<TMachine>
+  | DoneActorEventObject
+  | ErrorActorEventObject
+  | SnapshotActorEventObject
+  | EventObject;
 
 export interface MachineWalk<TMachine extends AnyStateMachine = AnyStateMachine> {
   /**

@@ -13,9 +13,10 @@ export {
   fileProgressFrom,
   isAcceptedVideoFile,
   videoFileAccept,
+  videoFileAcceptFor,
   videoUploadDisplayedLimitMb,
 } from './video-upload.rules';
-export type { VideoFile } from './video-upload.rules';
+export type { VideoFile, VideoUploadAccept } from './video-upload.rules';
 export { videoUploadMessages } from './video-upload.messages';
 export {
   checkingStageProgress,

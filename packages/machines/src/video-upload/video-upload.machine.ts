@@ -1,6 +1,7 @@
 // The Upload Video tab (spec part 2 §2 /video, §4, §5, §7, §8, §9): idle → files chosen (MP4,
 // WebM, MOV, AVI by type or extension; any other → 'Please select valid video files (MP4, WebM,
-// MOV, AVI)') → uploading (the app's `uploadVideos` actor, one request with every file, reporting
+// MOV, AVI)'; with input `accept: 'picker'`, the speech page's video picker, any video/ type, else
+// 'Please select a video file.') → uploading (the app's `uploadVideos` actor, one request with every file, reporting
 // real progress: 10 → 60 overall and a share per file) → 'Successfully uploaded {n} video(s)!' and
 // processing (shared/video-processing.ts: a check every 5 s, up to 60, 50 → 90) → processed,
 // failed, timed out or status unknown; or uploadFailed ('Failed to upload videos' or the server's
@@ -19,7 +20,12 @@ import {
   type VideoStatusCheck,
 } from '../shared/video-processing';
 import { videoUploadMessages } from './video-upload.messages';
-import { fileProgressFrom, isAcceptedVideoFile, type VideoFile } from './video-upload.rules';
+import {
+  fileProgressFrom,
+  isAcceptedVideoFile,
+  type VideoFile,
+  type VideoUploadAccept,
+} from './video-upload.rules';
 import type {
   UploadedVideos,
   UploadVideosInput,
@@ -29,11 +35,16 @@ import type {
   VideoUploadInput,
 } from './video-upload.types';
 
-const accepted = (files: readonly VideoFile[]) => files.filter(isAcceptedVideoFile);
+const accepted = (files: readonly VideoFile[], accept: VideoUploadAccept) =>
+  files.filter((file) => isAcceptedVideoFile(file, accept));
+
+/** The spec's refusal under each rule. */
+const refusal = (accept: VideoUploadAccept) =>
+  accept === 'picker' ? videoUploadMessages.notAVideo : videoUploadMessages.invalidFiles;
 
 /** The error a choice shows: the spec's text when any file was refused. */
-const choiceError = (files: readonly VideoFile[]) =>
-  accepted(files).length === files.length ? null : videoUploadMessages.invalidFiles;
+const choiceError = (files: readonly VideoFile[], accept: VideoUploadAccept) =>
+  accepted(files, accept).length === files.length ? null : refusal(accept);
 
 const freshUpload = {
   files: [],
@@ -43,7 +54,7 @@ const freshUpload = {
   progress: 0,
   notice: null,
   error: null,
-} satisfies Omit<VideoUploadContext, 'maxChecks'>;
+} satisfies Omit<VideoUploadContext, 'maxChecks' | 'accept'>;
 
 export const videoUploadMachine = setup({
   types: {
@@ -59,18 +70,23 @@ export const videoUploadMachine = setup({
   actions: {
     ...videoProcessingActions<VideoUploadContext, VideoUploadEvent>(),
     /** A new choice replaces the files (after an upload, or the first one). */
-    chooseFiles: assign(({ event }) => {
+    chooseFiles: assign(({ context, event }) => {
       assertEvent(event, 'files.choose');
-      const files = accepted(event.files);
-      return { ...freshUpload, files, fileProgress: files.map(() => 0), error: choiceError(event.files) };
+      const files = accepted(event.files, context.accept);
+      return {
+        ...freshUpload,
+        files,
+        fileProgress: files.map(() => 0),
+        error: choiceError(event.files, context.accept),
+      };
     }),
     /** More files join the ones waiting. */
     addFiles: assign(({ context, event }) => {
       assertEvent(event, 'files.choose');
-      const files = [...context.files, ...accepted(event.files)];
-      return { files, fileProgress: files.map(() => 0), error: choiceError(event.files) };
+      const files = [...context.files, ...accepted(event.files, context.accept)];
+      return { files, fileProgress: files.map(() => 0), error: choiceError(event.files, context.accept) };
     }),
-    showInvalidFiles: assign({ error: videoUploadMessages.invalidFiles, notice: null }),
+    showInvalidFiles: assign(({ context }) => ({ error: refusal(context.accept), notice: null })),
     removeFile: assign(({ context, event }) => {
       assertEvent(event, 'file.remove');
       const keep = (_: unknown, index: number) => index !== event.index;
@@ -120,9 +136,9 @@ export const videoUploadMachine = setup({
     })),
   },
   guards: {
-    acceptsNone: ({ event }) => {
+    acceptsNone: ({ context, event }) => {
       assertEvent(event, 'files.choose');
-      return accepted(event.files).length === 0;
+      return accepted(event.files, context.accept).length === 0;
     },
     removesLastFile: ({ context, event }) => {
       assertEvent(event, 'file.remove');
@@ -134,7 +150,11 @@ export const videoUploadMachine = setup({
   },
 }).createMachine({
   id: 'videoUpload',
-  context: ({ input }) => ({ ...freshUpload, maxChecks: input?.maxStatusChecks ?? maxVideoStatusChecks }),
+  context: ({ input }) => ({
+    ...freshUpload,
+    accept: input?.accept ?? 'video-page',
+    maxChecks: input?.maxStatusChecks ?? maxVideoStatusChecks,
+  }),
   initial: 'idle',
   states: {
     idle: {

@@ -1,5 +1,6 @@
-// The upload tab's pure rules (spec part 2 §5, §9): which files are videos it accepts (MP4, WebM,
-// MOV, AVI by type or by extension) and how one upload's progress splits over its files.
+// The upload's pure rules (spec part 2 §5, §9): which files it accepts — on /video MP4, WebM, MOV
+// and AVI by type or by extension, in the speech page's video picker any video/ type — and how one
+// upload's progress splits over its files.
 
 /** A file as the upload view receives it from an <input type="file"> or a drop: a DOM File fits. */
 export type VideoFile = Blob & { readonly name: string };
@@ -14,14 +15,30 @@ const acceptedTypes = new Set([
 ]);
 const acceptedExtensions = new Set(['mp4', 'webm', 'mov', 'avi']);
 
-/** The input's accept list, for the file picker. */
+/**
+ * Which rule an upload follows: the /video page's formats (MP4, WebM, MOV, AVI by type or
+ * extension) or the speech page's video picker (any video/ type).
+ */
+export type VideoUploadAccept = 'video-page' | 'picker';
+
+/** The input's accept list on /video, for the file picker. */
 export const videoFileAccept = '.mp4,.webm,.mov,.avi,video/mp4,video/webm,video/quicktime,video/x-msvideo';
+
+/** The file picker's accept list for each rule. */
+export const videoFileAcceptFor = (accept: VideoUploadAccept): string =>
+  accept === 'picker' ? 'video/*' : videoFileAccept;
 
 /** Displayed limit (§9: "up to 100MB displayed"); the server enforces it. */
 export const videoUploadDisplayedLimitMb = 100;
 
-export function isAcceptedVideoFile(file: { name: string; type: string }): boolean {
-  const type = file.type.split(';')[0]?.trim().toLowerCase() ?? '';
+const mediaType = (file: { type: string }) => file.type.split(';')[0]?.trim().toLowerCase() ?? '';
+
+export function isAcceptedVideoFile(
+  file: { name: string; type: string },
+  accept: VideoUploadAccept = 'video-page',
+): boolean {
+  const type = mediaType(file);
+  if (accept === 'picker') return type.startsWith('video/') && type.length > 'video/'.length;
   if (acceptedTypes.has(type)) return true;
   const extension = file.name.includes('.') ? file.name.split('.').pop()?.toLowerCase() : undefined;
   return extension !== undefined && acceptedExtensions.has(extension);

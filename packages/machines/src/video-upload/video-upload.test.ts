@@ -1,5 +1,5 @@
 // The video upload machine on a fake clock with fake actors: choosing files (the spec's formats by
-// type or extension), removing and adding, the upload's progress (10 → 60, per file), its success
+// type or extension on /video, any video/ type in the speech page's picker, each with its text), removing and adding, the upload's progress (10 → 60, per file), its success
 // and failure texts, then processing: a check every 5 s, 50 → 90, ready/completed, failed/error,
 // the 60-try timeout and a failing status call (spec part 2 §4, §5, §8, §9).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -66,6 +66,67 @@ describe('the accepted formats', () => {
     ['song.mp3', 'audio/mpeg'],
   ])('refuses %s (%s)', (name, type) => {
     expect(isAcceptedVideoFile({ name, type })).toBe(false);
+  });
+});
+
+describe("the picker's rule (accept: 'picker')", () => {
+  const clip = video('clip.mkv', 'video/x-matroska');
+  const untyped = video('talk.mp4', '');
+
+  it.each([
+    ['a.mp4', 'video/mp4'],
+    ['clip.mkv', 'video/x-matroska'],
+    ['a.ogv', 'video/ogg; codecs=theora'],
+    ['a', 'VIDEO/WEBM'],
+  ])('accepts %s (%s): any video/ type', (name, type) => {
+    expect(isAcceptedVideoFile({ name, type }, 'picker')).toBe(true);
+  });
+
+  it.each([
+    ['talk.mp4', ''],
+    ['a.avi', 'application/octet-stream'],
+    ['song.mp3', 'audio/mpeg'],
+    ['video', 'video/'],
+  ])('refuses %s (%s): the type decides, not the extension', (name, type) => {
+    expect(isAcceptedVideoFile({ name, type }, 'picker')).toBe(false);
+  });
+
+  it('keeps any video/ type the /video page would refuse, and the page keeps its rule', () => {
+    const picker = start({ accept: 'picker' });
+    expect(picker.snapshot().context.accept).toBe('picker');
+    picker.actor.send({ type: 'files.choose', files: [clip] });
+    expect(picker.snapshot().value).toBe('selected');
+    expect(picker.snapshot().context).toMatchObject({ files: [clip], error: null });
+
+    const page = start();
+    expect(page.snapshot().context.accept).toBe('video-page');
+    page.actor.send({ type: 'files.choose', files: [clip] });
+    expect(page.snapshot().value).toBe('idle');
+    expect(page.snapshot().context.error).toBe('Please select valid video files (MP4, WebM, MOV, AVI)');
+  });
+
+  it("refuses a file without a video/ type with 'Please select a video file.'", () => {
+    const { actor, snapshot } = start({ accept: 'picker' });
+    actor.send({ type: 'files.choose', files: [untyped] });
+    expect(snapshot().value).toBe('idle');
+    expect(snapshot().context.error).toBe('Please select a video file.');
+    actor.send({ type: 'files.choose', files: [notes, talk] });
+    expect(snapshot().value).toBe('selected');
+    expect(snapshot().context.files).toEqual([talk]);
+    expect(snapshot().context.error).toBe('Please select a video file.');
+  });
+
+  it('keeps its rule after a reset and through an upload', async () => {
+    const { actor, snapshot, fakes } = start({ accept: 'picker' });
+    actor.send({ type: 'files.choose', files: [clip] });
+    actor.send({ type: 'upload.reset' });
+    expect(snapshot().context.accept).toBe('picker');
+    actor.send({ type: 'files.choose', files: [clip] });
+    actor.send({ type: 'upload.start' });
+    await fakes.resolve('uploadVideos', { videoIds: ['v9'] });
+    actor.send({ type: 'files.choose', files: [notes] });
+    expect(snapshot().value).toEqual({ processing: 'waiting' });
+    expect(snapshot().context.error).toBe('Please select a video file.');
   });
 });
 

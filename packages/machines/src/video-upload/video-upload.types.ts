@@ -1,14 +1,18 @@
 // The video upload machine's data shapes: input, context, events, what it emits, and the app's
 // `uploadVideos` actor's input and output.
 import type { VideoProcessingFields } from '../shared/video-processing';
-import type { VideoFile } from './video-upload.rules';
+import type { VideoFile, VideoUploadAccept } from './video-upload.rules';
 
 export interface VideoUploadInput {
+  /** Which files it takes: /video's formats (the default) or, in the speech page's picker, any video/ type. */
+  accept?: VideoUploadAccept;
   /** Status checks before giving up; the spec's 60 when absent. */
   maxStatusChecks?: number;
 }
 
 export interface VideoUploadContext extends VideoProcessingFields {
+  /** The rule its choices follow (from input). */
+  accept: VideoUploadAccept;
   /** The chosen files (only accepted ones), in upload order. */
   files: VideoFile[];
   /** Per file, 0–100 of its bytes sent. */

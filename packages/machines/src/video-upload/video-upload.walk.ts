@@ -1,5 +1,6 @@
-// Sample inputs and events for walking the video upload's graph: two status checks at most (the
-// spec's 60 would make every check count a state of its own), a choice of one accepted file, a
+// Sample inputs and events for walking the video upload's graph: /video's rule and the speech
+// page's picker rule, two status checks at most (the spec's 60 would make every check count a
+// state of its own), a choice of one accepted file, a
 // refused one and a mixed one, removing a file, progress, the upload kept or refused (by the
 // server, or for want of a login), each status the check can answer and the check failing.
 import { MissingTokenError } from '../shared/session-errors';
@@ -13,7 +14,7 @@ const notes = new File(['text'], 'notes.txt', { type: 'text/plain' });
 export const videoUploadWalkFiles = { talk, notes };
 
 export const videoUploadMachineWalk: MachineWalk<VideoUploadMachine> = {
-  inputs: [{ maxStatusChecks: 2 }],
+  inputs: [{ maxStatusChecks: 2 }, { maxStatusChecks: 2, accept: 'picker' }],
   events: [
     { type: 'files.choose', files: [talk] },
     { type: 'files.choose', files: [notes] },

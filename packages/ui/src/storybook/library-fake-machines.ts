@@ -1,7 +1,9 @@
 // The real library and lip-sync start machines with pretend effects, for flow stories: job lists
 // that answer after a short pause (a running job completes on the next fetch; the localization
-// list can fail, as it does until that feature lands), videos for the picker, a mix and a start
-// call that succeed or fail with the server's message. Delays stay the spec's.
+// list can fail, as it does until that feature lands), videos for the picker (a later load may
+// answer otherwise: after an upload in the picker), the picker's upload and camera (the /video
+// fakes), a mix and a start call that succeed or fail with the server's message. Delays stay the
+// spec's, but for the video checks (./video-fake-machines.ts).
 import { libraryMachine, type LibraryJobRecord } from '@twin/machines/library';
 import {
   lipsyncStartMachine,
@@ -13,6 +15,7 @@ import {
 } from '@twin/machines/lipsync-start';
 import { fromPromise } from 'xstate';
 import { storyVideos } from './library-fixtures';
+import { storyVideoRecorderMachine, storyVideoUploadMachine } from './video-fake-machines';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -51,6 +54,8 @@ export function storyLibraryMachine({
 
 export interface StoryLipsyncOptions {
   videos?: readonly LipsyncVideo[];
+  /** The videos of the second load on (after an upload or a recording in the picker); else `videos`. */
+  laterVideos?: readonly LipsyncVideo[];
   /** The mix fails. */
   mixFails?: boolean;
   /** The start call fails with this server message (the server's route may not exist yet). */
@@ -60,16 +65,21 @@ export interface StoryLipsyncOptions {
 
 export function storyLipsyncStartMachine({
   videos = storyVideos(true),
+  laterVideos = videos,
   mixFails = false,
   startError,
   goToLibrary = () => {},
 }: StoryLipsyncOptions = {}) {
+  let loads = 0;
   return lipsyncStartMachine.provide({
     actors: {
       loadVideos: fromPromise<LipsyncVideo[], void>(async () => {
+        loads += 1;
         await pause(150);
-        return [...videos];
+        return [...(loads === 1 ? videos : laterVideos)];
       }),
+      videoUpload: storyVideoUploadMachine(),
+      videoRecorder: storyVideoRecorderMachine(),
       createCompositeAudio: fromPromise<CompositeAudio, CompositeAudioInput>(async () => {
         await pause(250);
         if (mixFails) throw new Error('Could not decode clip-2');

@@ -62,6 +62,7 @@ export const textToSpeechStoryMachines: {
       clips: [],
       videos: [],
       videoId: null,
+      newVideoId: null,
       mixedAudioUrl: null,
       jobId: null,
       notice: null,

@@ -38,6 +38,7 @@ export const videoStoryMachines: { [Name in keyof VideoStoryMachineMap]: Entry<V
       machine: videoUploadMachine,
       walk: videoUploadMachineWalk,
       defaultContext: {
+        accept: 'video-page',
         files: [],
         fileProgress: [],
         videoIds: [],

@@ -3,9 +3,12 @@
 // composite audio is the timeline's WAV stored by POST /api/audio/upload; the job starts with the
 // clips (without ids), useCodeformer and mixedAudioUrl; a 404 from a server without the route
 // ends in 'Failed to create lipsync video' with its message; success goes to /library after 2 s.
+// With no videos, a video uploaded in the picker (any video/ type) is checked until processed and
+// the picker lists the videos again with it.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, waitFor } from 'xstate';
-import { createApiClient, type FetchFunction } from '@twin/api-client';
+import { createActor, fromCallback, waitFor } from 'xstate';
+import { createApiClient, type ApiClient, type FetchFunction } from '@twin/api-client';
+import { createVideoSources } from '../../lib/video-sources';
 import { compositeAudioFileName, createLipsyncStartMachine, pickerVideos } from './lipsync-machines';
 
 const created_at = '2026-11-24T10:00:00.000Z';
@@ -66,9 +69,9 @@ const videosAnswer = {
   ],
 };
 
-function server(lipsyncAnswer: { status: number; body: unknown }) {
+function server(lipsyncAnswer: { status: number; body: unknown }, videos = () => videosAnswer) {
   return fakeServer((call) => {
-    if (call.url === '/api/videos') return { status: 200, body: videosAnswer };
+    if (call.url === '/api/videos') return { status: 200, body: videos() };
     if (call.url === '/api/audio/upload')
       return {
         status: 200,
@@ -91,12 +94,27 @@ function server(lipsyncAnswer: { status: number; body: unknown }) {
   });
 }
 
-function start(lipsyncAnswer: { status: number; body: unknown }) {
-  const { calls, api } = server(lipsyncAnswer);
+/** The picker's upload and recorder over the same fake server (no camera in Node). */
+const sourcesFor = (api: ApiClient) =>
+  createVideoSources({
+    api,
+    uploadingApi: () => api,
+    readToken: () => 'token-1',
+    captureVideo: fromCallback(() => {}),
+  });
+
+function start(lipsyncAnswer: { status: number; body: unknown }, fake = server(lipsyncAnswer)) {
+  const { calls, api } = fake;
   const wav = new Blob([new Uint8Array(44)], { type: 'audio/wav' });
   const exportTimelineAudio = vi.fn(async () => wav);
   const goToLibrary = vi.fn();
-  const actor = createActor(createLipsyncStartMachine({ api, exportTimelineAudio, goToLibrary })).start();
+  const machine = createLipsyncStartMachine({
+    api,
+    exportTimelineAudio,
+    goToLibrary,
+    sources: sourcesFor(api),
+  });
+  const actor = createActor(machine).start();
   return { actor, calls, exportTimelineAudio, goToLibrary, wav };
 }
 
@@ -129,6 +147,51 @@ describe('the video picker', () => {
       },
       { id: 'recorded', name: 'recorded.mp4', previewSrc: null, posterSrc: null, duration: 12 },
     ]);
+  });
+});
+
+describe('the picker with no videos', () => {
+  it('uploads a video in its Upload tab, checks it until processed, then lists it to choose', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const added = video('new-1', 'ready', 'upload');
+    let uploaded = false;
+    let checks = 0;
+    const fake = fakeServer((call) => {
+      if (call.url === '/api/videos') return { status: 200, body: { videos: uploaded ? [added] : [] } };
+      if (call.url === '/api/videos/upload') {
+        uploaded = true;
+        return { status: 200, body: { success: true, videos: [{ ...added, status: 'uploaded' }] } };
+      }
+      if (call.url === '/api/videos/new-1/status') {
+        checks += 1;
+        return { status: 200, body: { id: 'new-1', status: checks < 2 ? 'processing' : 'ready' } };
+      }
+      return { status: 404, body: { message: 'Not Found' } };
+    });
+    const { actor, calls } = start({ status: 200, body: {} }, fake);
+    actor.send({ type: 'lipsync.open', clips });
+    await waitFor(actor, (state) => state.matches({ noVideos: 'upload' }));
+    const upload = actor.getSnapshot().children.videoUpload;
+    if (!upload) throw new Error('the picker runs no upload');
+
+    upload.send({ type: 'files.choose', files: [new File(['x'], 'notes.txt', { type: 'text/plain' })] });
+    expect(upload.getSnapshot().context.error).toBe('Please select a video file.');
+    // Any video/ type, even one /video's tab does not name.
+    upload.send({ type: 'files.choose', files: [new File(['x'], 'take.mkv', { type: 'video/x-matroska' })] });
+    expect(upload.getSnapshot().context.error).toBeNull();
+    upload.send({ type: 'upload.start' });
+
+    // A check every 5 s: processing, then ready.
+    await vi.waitFor(() => expect(upload.getSnapshot().context.videoIds).toEqual(['new-1']));
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(checks).toBe(1);
+    expect(actor.getSnapshot().matches('noVideos')).toBe(true);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(checks).toBe(2);
+    const choosing = await waitFor(actor, (state) => state.matches('choosing'));
+    expect(choosing.context.videos.map((offered) => offered.id)).toEqual(['new-1']);
+    expect(choosing.context.newVideoId).toBe('new-1');
+    expect(calls.filter((call) => call.url === '/api/videos')).toHaveLength(2);
   });
 });
 

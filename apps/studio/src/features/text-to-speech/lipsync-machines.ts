@@ -2,7 +2,8 @@
 // api-client — the picker lists GET /api/videos (ready ones, not lip-sync results; previews play
 // through the server's media links), the composite audio is the timeline mixed into its WAV (the
 // timeline's own export, as Download Audio makes it) and stored with POST /api/audio/upload, and
-// the job starts with POST /api/videos/lipsync-timeline carrying that file as mixedAudioUrl.
+// the job starts with POST /api/videos/lipsync-timeline carrying that file as mixedAudioUrl. With
+// no videos the picker's Upload and Record tabs run /video's upload and recorder (lib/video-sources).
 // Built from injected dependencies so the unit tests pass a fake server and a fake timeline.
 import { isVideoReady, timelineAudioFormData, type ApiClient, type Video } from '@twin/api-client';
 import {
@@ -14,6 +15,7 @@ import {
   type StartLipsyncInput,
 } from '@twin/machines/lipsync-start';
 import { fromPromise } from 'xstate';
+import type { VideoSources } from '../../lib/video-sources';
 
 /** The spec's name of the timeline's export (part 2 §9). */
 export const compositeAudioFileName = 'timeline-audio.wav';
@@ -24,6 +26,8 @@ export interface LipsyncDependencies {
   exportTimelineAudio: () => Promise<Blob>;
   /** Goes to /library. */
   goToLibrary: () => void;
+  /** The upload and the recorder the picker's tabs run when the user has no videos. */
+  sources: Pick<VideoSources, 'upload' | 'recorder'>;
 }
 
 /** Ready videos the user uploaded or recorded (lip-sync results are hidden), newest first as listed. */
@@ -39,9 +43,16 @@ export function pickerVideos(videos: readonly Video[], mediaUrl: (path: string) 
     }));
 }
 
-export function createLipsyncStartMachine({ api, exportTimelineAudio, goToLibrary }: LipsyncDependencies) {
+export function createLipsyncStartMachine({
+  api,
+  exportTimelineAudio,
+  goToLibrary,
+  sources,
+}: LipsyncDependencies) {
   return lipsyncStartMachine.provide({
     actors: {
+      videoUpload: sources.upload,
+      videoRecorder: sources.recorder,
       loadVideos: fromPromise<LipsyncVideo[], void>(async ({ signal }) =>
         pickerVideos((await api.videos.list({ signal })).videos, api.urls.media),
       ),

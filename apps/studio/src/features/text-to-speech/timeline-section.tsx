@@ -2,16 +2,18 @@
 // timeline, with the timelineSection machine (@twin/machines/text-to-speech) owning the upload
 // status, the notice that leaves after 2 s and errors; Upload Audio stores each file on the server
 // (POST /api/audio/upload, progress shown) and the timeline places what the server kept. Create
-// Video runs lip-sync start (the video picker, the composite audio, the job, then /library).
+// Video runs lip-sync start (the video picker — with no videos, its Upload and Record tabs — the
+// composite audio, the job, then /library).
 // Only this section re-renders while an upload progresses or the picker changes.
 import * as React from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useNavigate } from 'react-router';
 import { waitFor } from 'xstate';
 import type { TimelineClipInSeconds } from '@twin/machines/timeline';
-import { LipsyncStartScreen, TimelineStatus } from '@twin/ui/features/text-to-speech';
+import { LipsyncStartScreen, TimelineStatus, useLipsyncSources } from '@twin/ui/features/text-to-speech';
 import { Timeline, type TimelineHandle, type UploadAudioHandler } from '@twin/timeline';
 import { api } from '../../lib/api';
+import { studioVideoSources } from '../../lib/studio-video-sources';
 import { createLipsyncStartMachine } from './lipsync-machines';
 import { createTimelineSectionMachine, type TimelineUploadDependencies } from './speech-machines';
 
@@ -31,11 +33,13 @@ export function TimelineSection({ timeline, upload }: TimelineSectionProps) {
         api,
         exportTimelineAudio: () => timeline.export(),
         goToLibrary: () => navigate('/library'),
+        sources: studioVideoSources,
       }),
     [timeline, navigate],
   );
   const lipsync = useActorRef(lipsyncMachine);
   const lipsyncSnapshot = useSelector(lipsync, (state) => state);
+  const lipsyncSources = useLipsyncSources(lipsyncSnapshot);
 
   // The toolbar awaits the clips to place (and shows its spinner meanwhile).
   const onUploadAudio = React.useCallback<UploadAudioHandler>(
@@ -62,8 +66,7 @@ export function TimelineSection({ timeline, upload }: TimelineSectionProps) {
     // messages stay as wide as the page.
     <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-3">
       <TimelineStatus snapshot={snapshot} send={section.send} />
-      {/* The picker's emptyContent is where /video's upload and record panels go. */}
-      <LipsyncStartScreen snapshot={lipsyncSnapshot} send={lipsync.send} />
+      <LipsyncStartScreen snapshot={lipsyncSnapshot} send={lipsync.send} sources={lipsyncSources} />
       <div className="min-w-0 overflow-x-auto">{timelineElement}</div>
     </div>
   );

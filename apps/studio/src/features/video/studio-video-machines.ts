@@ -3,7 +3,7 @@
 import { api } from '../../lib/api';
 import { readSavedToken } from '../../lib/token-storage';
 import { uploadingApi } from '../../lib/uploading-api';
-import { captureVideo } from './capture-video';
+import { captureVideo } from '../../lib/capture-video';
 import { createVideoPageMachine } from './video-machines';
 
 export const studioVideoPage = createVideoPageMachine({

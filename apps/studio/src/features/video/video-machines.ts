@@ -1,42 +1,11 @@
-// The /video machines with the studio's effects (spec part 2 §7): GET /api/videos mapped to the
-// library's videos with their media links under the base URL, uploads and the recording's save
-// through the XMLHttpRequest client that reports progress (the recording named
-// recording_{timestamp}.mp4|webm), GET /api/videos/{id}/status for each video, and the camera.
-// Built from injected dependencies so the unit tests pass fakes; the page builds it once.
-import {
-  uploadedVideos,
-  videoRecordingFormData,
-  videoUploadFormData,
-  type ApiClient,
-  type Video,
-} from '@twin/api-client';
-import { MissingTokenError } from '@twin/machines/shared';
+// The /video page machine with the studio's effects (spec part 2 §7): GET /api/videos mapped to
+// the library's videos with their media links under the base URL, and the upload and recorder of
+// lib/video-sources.ts. Built from injected dependencies so the unit tests pass fakes; the page
+// builds it once.
+import type { Video } from '@twin/api-client';
 import { videoPageMachine, type LibraryVideo } from '@twin/machines/video-page';
-import {
-  videoRecorderMachine,
-  type SavedVideoRecording,
-  type SaveVideoRecordingInput,
-  type VideoCaptureCommand,
-  type VideoCaptureInput,
-} from '@twin/machines/video-recorder';
-import {
-  videoUploadMachine,
-  type CheckVideoStatusInput,
-  type UploadedVideos,
-  type UploadVideosInput,
-  type VideoStatusCheck,
-} from '@twin/machines/video-upload';
-import { fromPromise, type CallbackActorLogic } from 'xstate';
-
-export interface VideoMachineDependencies {
-  api: ApiClient;
-  /** An api client whose uploads report their progress (the studio's uses XMLHttpRequest). */
-  uploadingApi: (reportProgress: (percent: number) => void) => ApiClient;
-  readToken: () => string | null;
-  captureVideo: CallbackActorLogic<VideoCaptureCommand, VideoCaptureInput>;
-  /** Milliseconds since the epoch, for the recording's file name. */
-  now?: () => number;
-}
+import { fromPromise } from 'xstate';
+import { createVideoSources, type VideoSourceDependencies } from '../../lib/video-sources';
 
 /** A video of GET /api/videos as the library shows it; media links are placed under the base URL. */
 export function toLibraryVideo(video: Video, mediaUrl: (pathOrUrl: string) => string): LibraryVideo {
@@ -52,50 +21,9 @@ export function toLibraryVideo(video: Video, mediaUrl: (pathOrUrl: string) => st
   };
 }
 
-export function createVideoPageMachine(deps: VideoMachineDependencies) {
-  const { api, uploadingApi, readToken, captureVideo, now = Date.now } = deps;
-  const requireToken = () => {
-    if (!readToken()) throw new MissingTokenError();
-  };
-
-  const checkVideoStatus = fromPromise<VideoStatusCheck[], CheckVideoStatusInput>(
-    async ({ input, signal }) => {
-      requireToken();
-      return Promise.all(
-        input.videoIds.map(async (id) => {
-          const answer = await api.videos.status(id, { signal });
-          return { id: answer.id, status: answer.status };
-        }),
-      );
-    },
-  );
-
-  const upload = videoUploadMachine.provide({
-    actors: {
-      checkVideoStatus,
-      uploadVideos: fromPromise<UploadedVideos, UploadVideosInput>(async ({ input, signal }) => {
-        requireToken();
-        const form = videoUploadFormData(input.files.map((file) => ({ file, fileName: file.name })));
-        const answer = await uploadingApi(input.reportProgress).videos.upload(form, { signal });
-        return { videoIds: uploadedVideos(answer).map((video) => video.id) };
-      }),
-    },
-  });
-
-  const recorder = videoRecorderMachine.provide({
-    actors: {
-      captureVideo,
-      checkVideoStatus,
-      saveRecording: fromPromise<SavedVideoRecording, SaveVideoRecordingInput>(async ({ input, signal }) => {
-        requireToken();
-        const { video, extension } = input.recording;
-        const form = videoRecordingFormData(video, now(), extension);
-        const answer = await uploadingApi(input.reportProgress).videos.record(form, { signal });
-        return { videoId: answer.video.id };
-      }),
-    },
-  });
-
+export function createVideoPageMachine(deps: VideoSourceDependencies) {
+  const { api } = deps;
+  const { upload, recorder, requireToken } = createVideoSources(deps);
   return videoPageMachine.provide({
     actors: {
       videoUpload: upload,

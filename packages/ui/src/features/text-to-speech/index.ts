@@ -1,6 +1,7 @@
 // @twin/ui/features/text-to-speech: the screen over the speechGeneration machine and the panels
 // it is made of (editor, player, settings, voice picker), for pages that arrange them differently;
-// and lip-sync start's pieces (the video picker and the line above the timeline).
+// and lip-sync start's pieces (the video picker, its Upload and Record tabs, and the line above the
+// timeline).
 export { SpeechGenerationScreen, type SpeechGenerationScreenProps } from './speech-generation-screen';
 export { SpeechEditor, type SpeechEditorProps } from './editor/speech-editor';
 export { SpeechAudioPlayer, type SpeechAudioPlayerProps } from './player/speech-audio-player';
@@ -19,6 +20,11 @@ export { VoiceSettingsPanel, type VoiceSettingsPanelProps } from './settings/voi
 export { VoicePicker, VoiceTypeBadge, type VoicePickerProps } from './voice-picker/voice-picker';
 export { VoiceStyleControls, type VoiceStyleControlsProps } from './voice-picker/voice-style-controls';
 export { TimelineStatus, type TimelineStatusProps } from './timeline-section/timeline-status';
-export { LipsyncStartScreen, type LipsyncStartScreenProps } from './lipsync/lipsync-start-screen';
+export {
+  LipsyncStartScreen,
+  useLipsyncSources,
+  type LipsyncStartScreenProps,
+} from './lipsync/lipsync-start-screen';
 export { LipsyncStatus, type LipsyncStatusProps } from './lipsync/lipsync-status';
 export { VideoPickerDialog, type VideoPickerDialogProps } from './lipsync/video-picker-dialog';
+export { VideoPickerSources, type VideoPickerSourcesProps } from './lipsync/video-picker-sources';

@@ -1,11 +1,12 @@
 // VideoUploadPanel: the Upload Video tab as the video upload machine sees it — a drop zone (drag
-// and drop, or a file picker reachable by keyboard) for MP4, WebM, MOV and AVI up to 100MB; the
+// and drop, or a file picker reachable by keyboard) for MP4, WebM, MOV and AVI up to 100MB (in
+// the speech page's video picker, whose upload takes `accept: 'picker'`, one video of any type); the
 // chosen files with their sizes, per-file progress while sending and a remove button; Upload; then
 // the bar through sending and processing with the machine's texts. Reused by the speech page's
 // video picker.
 import { FileVideoIcon, RotateCcwIcon, UploadIcon, XIcon } from 'lucide-react';
 import {
-  videoFileAccept,
+  videoFileAcceptFor,
   videoUploadDisplayedLimitMb,
   type VideoUploadSnapshot,
 } from '@twin/machines/video-upload';
@@ -28,7 +29,8 @@ const countLabel = (count: number) => (count === 1 ? '1 video' : `${count} video
 
 export function VideoUploadPanel({ upload, className }: VideoUploadPanelProps) {
   const { snapshot, send } = upload;
-  const { files, fileProgress, progress, notice, error } = snapshot.context;
+  const { files, fileProgress, progress, notice, error, accept } = snapshot.context;
+  const several = accept !== 'picker';
   const uploading = snapshot.matches('uploading');
   const processing = snapshot.matches('processing');
   const checking =
@@ -42,13 +44,21 @@ export function VideoUploadPanel({ upload, className }: VideoUploadPanelProps) {
       className={cn('grid gap-4', className)}
     >
       <DropZone
-        accept={videoFileAccept}
-        multiple
+        accept={videoFileAcceptFor(accept)}
+        multiple={several}
         disabled={uploading}
         onFiles={(chosen) => send({ type: 'files.choose', files: chosen })}
-        title="Drag and drop videos here, or click to browse"
-        hint={`MP4, WebM, MOV or AVI, up to ${videoUploadDisplayedLimitMb}MB each. Several files allowed.`}
-        inputLabel="Choose video files"
+        title={
+          several
+            ? 'Drag and drop videos here, or click to browse'
+            : 'Drag and drop a video here, or click to browse'
+        }
+        hint={
+          several
+            ? `MP4, WebM, MOV or AVI, up to ${videoUploadDisplayedLimitMb}MB each. Several files allowed.`
+            : `A video file, up to ${videoUploadDisplayedLimitMb}MB.`
+        }
+        inputLabel={several ? 'Choose video files' : 'Choose a video file'}
       />
 
       {showFiles && files.length > 0 ? (

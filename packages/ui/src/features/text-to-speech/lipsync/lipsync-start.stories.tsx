@@ -1,34 +1,33 @@
 // Lip-sync start on the speech page: a story per reachable state of the lipsyncStart machine (the
-// empty-timeline message, the picker loading, failing, its masonry grid, no videos with the slot
-// for the upload and record panels, the confirmation, mixing, starting, each failure, the started
-// notice), resolved from parameters.machineState; and flows in Chromium with the real machine over
-// pretend calls: choose and confirm by keyboard then /library after 2 s, Cancel back to the grid,
-// a start call the server does not know yet (404 with its message), a failing mix, an empty timeline.
+// empty-timeline message, the picker loading, failing, its masonry grid, no videos with its Upload
+// and Record tabs, the confirmation, mixing, starting, each failure, the started notice), resolved
+// from parameters.machineState; and flows in Chromium with the real machine over pretend calls:
+// choose and confirm by keyboard then /library after 2 s, Cancel back to the grid, a start call the
+// server does not know yet (404 with its message), a failing mix, an empty timeline, the tabs by
+// keyboard, and an upload in the picker that, once processed, shows in the grid.
 import * as React from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { LipsyncClip, LipsyncStartContext } from '@twin/machines/lipsync-start';
-import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent as directUserEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../../components/button/button';
 import { storyLipsyncClips, storyVideos } from '../../../storybook/library-fixtures';
 import { storyLipsyncStartMachine, type StoryLipsyncOptions } from '../../../storybook/library-fake-machines';
 import { machineState, snapshotFromParameters } from '../../../storybook/machine-state';
-import { LipsyncStartScreen } from './lipsync-start-screen';
+import { storyBinding } from '../../../storybook/story-binding';
+import { storyVideoFiles } from '../../../storybook/video-fixtures';
+import { LipsyncStartScreen, useLipsyncSources } from './lipsync-start-screen';
 
 const videos = storyVideos(true);
 const opened: Partial<LipsyncStartContext> = { clips: storyLipsyncClips, videos };
 const chosen: Partial<LipsyncStartContext> = { ...opened, videoId: 'video-3' };
 const notFound = 'Failed to create lipsync video: Route POST:/api/videos/lipsync-timeline not found';
 
-/** What the page puts in the picker when there are no videos (the /video panels); a stand-in here. */
-function UploadPanelsSlot() {
-  return (
-    <div className="grid gap-2 rounded-lg border border-dashed p-6 text-center text-sm">
-      <p className="font-medium">Upload Video · Record Video</p>
-      <p className="text-subtle-foreground">The /video upload and record panels appear here.</p>
-    </div>
-  );
-}
+/** The picker's upload (its rule: any video/ type) and recorder, both waiting. */
+const idleSources = () => ({
+  upload: storyBinding('videoUpload', 'idle', { accept: 'picker' }),
+  recorder: storyBinding('videoRecorder', 'idle'),
+});
 
 /** The picker once it is open and shown. */
 async function openPicker(): Promise<HTMLElement> {
@@ -51,7 +50,7 @@ const meta = {
       <LipsyncStartScreen
         snapshot={snapshotFromParameters(parameters, 'lipsyncStart')}
         send={fn()}
-        emptyContent={parameters.withSlot ? <UploadPanelsSlot /> : undefined}
+        sources={parameters.withoutSources ? null : idleSources()}
       />
     );
   },
@@ -124,28 +123,56 @@ export const Choosing: Story = {
   },
 };
 
-/** No videos: the page's upload and record panels go in the slot. */
-export const ChoosingWithoutVideos: Story = {
+/** No videos: the Upload tab, the /video upload taking one video of any type. */
+export const NoVideosUpload: Story = {
   parameters: {
-    withSlot: true,
     machineState: machineState({
       machine: 'lipsyncStart',
-      value: 'choosing',
+      value: 'noVideos.upload',
       context: { clips: storyLipsyncClips, videos: [] },
     }),
   },
   play: async () => {
     const dialog = await openPicker();
-    await expect(within(dialog).getByText('The /video upload and record panels appear here.')).toBeVisible();
+    await expect(within(dialog).getByRole('tab', { name: 'Upload' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(within(dialog).getByRole('tab', { name: 'Record' })).toHaveAttribute(
+      'aria-selected',
+      'false',
+    );
+    await expect(within(dialog).getByText('A video file, up to 100MB.')).toBeVisible();
+    await expect(within(dialog).getByLabelText('Choose a video file')).toHaveAttribute('accept', 'video/*');
   },
 };
 
-/** No videos and no slot given: the spec's line and a link to /video. */
-export const ChoosingWithoutVideosOrSlot: Story = {
+/** No videos: the Record tab, the /video camera panel. */
+export const NoVideosRecord: Story = {
   parameters: {
     machineState: machineState({
       machine: 'lipsyncStart',
-      value: 'choosing',
+      value: 'noVideos.record',
+      context: { clips: storyLipsyncClips, videos: [] },
+    }),
+  },
+  play: async () => {
+    const dialog = await openPicker();
+    await expect(within(dialog).getByRole('tab', { name: 'Record' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(within(dialog).getByRole('button', { name: /Start Recording/ })).toBeVisible();
+  },
+};
+
+/** No videos and no upload or recorder given: the spec's line and a link to /video. */
+export const NoVideosWithoutSources: Story = {
+  parameters: {
+    withoutSources: true,
+    machineState: machineState({
+      machine: 'lipsyncStart',
+      value: 'noVideos.upload',
       context: { clips: storyLipsyncClips, videos: [] },
     }),
   },
@@ -157,6 +184,25 @@ export const ChoosingWithoutVideosOrSlot: Story = {
     await expect(within(dialog).getByRole('link', { name: 'Upload Video' })).toHaveAttribute(
       'href',
       '/video',
+    );
+  },
+};
+
+/** Back from an upload in the picker: the grid marks the new video New. */
+export const ChoosingAfterUpload: Story = {
+  parameters: {
+    machineState: machineState({
+      machine: 'lipsyncStart',
+      value: 'choosing',
+      context: { ...opened, newVideoId: 'video-2' },
+    }),
+  },
+  play: async () => {
+    const dialog = await openPicker();
+    const grid = within(dialog).getByRole('list', { name: 'Your videos' });
+    await expect(within(grid).getByRole('button', { name: /New/ })).toHaveAttribute(
+      'data-video-id',
+      'video-2',
     );
   },
 };
@@ -262,9 +308,10 @@ function LipsyncFlow({
   const [machine] = React.useState(() => storyLipsyncStartMachine({ goToLibrary, ...options }));
   const lipsync = useActorRef(machine);
   const snapshot = useSelector(lipsync, (state) => state);
+  const sources = useLipsyncSources(snapshot);
   return (
     <>
-      <LipsyncStartScreen snapshot={snapshot} send={lipsync.send} emptyContent={<UploadPanelsSlot />} />
+      <LipsyncStartScreen snapshot={snapshot} send={lipsync.send} sources={sources} />
       <Button className="justify-self-start" onClick={() => lipsync.send({ type: 'lipsync.open', clips })}>
         Create Video
       </Button>
@@ -360,14 +407,60 @@ export const EmptyTimeline: Story = {
   },
 };
 
-/** No videos yet: the picker hosts the page's upload and record panels. */
-export const NoVideosShowsSlot: Story = {
+/** No videos yet: the Upload and Record tabs, by keyboard; leaving Record closes the camera. */
+export const NoVideosTabsByKeyboard: Story = {
   ...flow({ videos: [] }),
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Create Video' }));
     const dialog = await openPicker();
-    await expect(
-      await within(dialog).findByText('The /video upload and record panels appear here.'),
-    ).toBeVisible();
+    const uploadTab = await within(dialog).findByRole('tab', { name: 'Upload' });
+    await expect(uploadTab).toHaveAttribute('aria-selected', 'true');
+    uploadTab.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(() =>
+      expect(within(dialog).getByRole('tab', { name: 'Record' })).toHaveAttribute('aria-selected', 'true'),
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: /Start Recording/ }));
+    await expect(await within(dialog).findByText(/REC/)).toBeVisible();
+    within(dialog).getByRole('tab', { name: 'Record' }).focus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await waitFor(() => expect(uploadTab).toHaveAttribute('aria-selected', 'true'));
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'Record' }));
+    await expect(await within(dialog).findByRole('button', { name: /Start Recording/ })).toBeVisible();
+  },
+};
+
+const uploaded = {
+  id: 'video-101',
+  name: 'course-intro.mp4',
+  previewSrc: null,
+  posterSrc: storyVideos(true)[0]?.posterSrc ?? null,
+  duration: 12,
+};
+
+/**
+ * No videos yet: a file that is not a video is refused with the spec's text; a video uploads in
+ * the picker, is processed, and the grid shows it (marked New, focused) to choose and confirm.
+ */
+export const UploadInPickerShowsItInTheGrid: Story = {
+  ...flow({ videos: [], laterVideos: [uploaded] }),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Create Video' }));
+    const dialog = await openPicker();
+    const input = await within(dialog).findByLabelText('Choose a video file');
+    // A file the input's accept list would hide, as a drop could bring it.
+    await directUserEvent.upload(input, [storyVideoFiles.notes], { applyAccept: false });
+    await expect(await within(dialog).findByText('Please select a video file.')).toBeVisible();
+    await userEvent.upload(input, [storyVideoFiles.talk]);
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Upload 1 video' }));
+    await expect(await within(dialog).findByText('Successfully uploaded 1 video(s)!')).toBeVisible();
+    const grid = await waitFor(() => within(dialog).getByRole('list', { name: 'Your videos' }), {
+      timeout: 3000,
+    });
+    const tile = within(grid).getByRole('button', { name: /course-intro\.mp4/ });
+    await expect(tile).toHaveTextContent('New');
+    await waitFor(() => expect(tile).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await expect(await within(dialog).findByRole('button', { name: 'Confirm & Generate' })).toBeVisible();
   },
 };

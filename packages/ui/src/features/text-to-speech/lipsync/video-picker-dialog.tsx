@@ -1,7 +1,7 @@
 // VideoPickerDialog: the speech page's video picker (spec part 2 §2) in a Radix dialog. Its steps
 // follow lip-sync start: loading the videos ('Failed to load videos' with Try again), a masonry
-// grid of video previews — or, with no videos, `emptyContent` (the upload and record panels the
-// page passes in) — then the confirmation 'Are you sure you want to use this video for lip-sync
+// grid of video previews (a video the picker just added is marked New and focused) — or, with no
+// videos, `emptyContent` (the Upload and Record tabs, VideoPickerSources) — then the confirmation 'Are you sure you want to use this video for lip-sync
 // generation?' with Cancel and Confirm & Generate, the engine's note, the mix and start progress
 // and their failures. Keyboard: the grid is a list of buttons; focus moves to Cancel on the
 // confirmation and back to the chosen video on Cancel.
@@ -81,12 +81,15 @@ export function VideoPickerDialog({
               {lipsyncStartMessages.tryAgain}
             </Button>
           </div>
+        ) : step === 'noVideos' || (step === 'choosing' && view.videos.length === 0) ? (
+          <div data-slot="video-picker-empty">{emptyContent ?? <NoVideos />}</div>
         ) : step === 'choosing' ? (
-          view.videos.length === 0 ? (
-            <div data-slot="video-picker-empty">{emptyContent ?? <NoVideos />}</div>
-          ) : (
-            <VideoGrid videos={view.videos} send={send} lastChosenRef={lastChosenRef} />
-          )
+          <VideoGrid
+            videos={view.videos}
+            newVideoId={view.newVideoId}
+            send={send}
+            lastChosenRef={lastChosenRef}
+          />
         ) : step === 'confirming' && view.chosenVideo ? (
           <Confirmation view={view} video={view.chosenVideo} send={send} engineNote={engineNote} />
         ) : null}
@@ -113,18 +116,22 @@ function durationText(video: LipsyncVideo): string | null {
 
 interface VideoGridProps {
   videos: readonly LipsyncVideo[];
+  /** The video an upload or a recording in the picker just added: marked New, focused first. */
+  newVideoId: string | null;
   send: VideoPickerDialogProps['send'];
   /** The video last chosen: its tile gets focus back when the user returns from the confirmation. */
   lastChosenRef: React.RefObject<string | null>;
 }
 
-function VideoGrid({ videos, send, lastChosenRef }: VideoGridProps) {
+function VideoGrid({ videos, newVideoId, send, lastChosenRef }: VideoGridProps) {
   const list = React.useRef<HTMLUListElement>(null);
   React.useEffect(() => {
-    const id = lastChosenRef.current;
+    const id = lastChosenRef.current ?? newVideoId;
     if (id === null) return;
     lastChosenRef.current = null;
     list.current?.querySelector<HTMLElement>(`[data-video-id="${CSS.escape(id)}"]`)?.focus();
+    // Once, when the grid appears: back from the confirmation, or after a video was added.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [lastChosenRef]);
   return (
     <ul ref={list} aria-label="Your videos" className="m-0 list-none columns-2 gap-3 p-0 sm:columns-3">
@@ -142,6 +149,11 @@ function VideoGrid({ videos, send, lastChosenRef }: VideoGridProps) {
             <VideoPreview video={video} />
             <span className="flex items-baseline justify-between gap-2 px-0.5 text-sm">
               <span className="min-w-0 truncate font-medium">{video.name}</span>
+              {video.id === newVideoId ? (
+                <span className="shrink-0 rounded-full bg-primary-soft px-1.5 py-0.5 text-xs font-medium text-primary-soft-foreground">
+                  New
+                </span>
+              ) : null}
               {durationText(video) ? (
                 <span className="shrink-0 text-xs text-subtle-foreground tabular-nums">
                   {durationText(video)}
