@@ -224,11 +224,13 @@ describe('the speech studio', () => {
       // Download Audio: the whole mix as a 44.1 kHz stereo 16-bit WAV.
       await expectWavOfTimeline(page, 'session-mix');
 
-      // Create Video opens the video picker (this user has no videos yet); Escape closes it.
+      // Create Video opens the video picker (this user has no videos yet: its Upload and Record
+      // tabs); Escape closes it.
       await timeline.getByRole('button', { name: 'Create Video' }).click();
       const picker = page.getByRole('dialog', { name: 'Create Video' });
       await picker.waitFor();
-      await picker.getByText('No videos uploaded yet. Upload your first video to get started!').waitFor();
+      await picker.getByRole('tab', { name: 'Upload' }).waitFor();
+      await picker.getByRole('tab', { name: 'Record' }).waitFor();
       await page.keyboard.press('Escape');
       await picker.waitFor({ state: 'hidden' });
 
