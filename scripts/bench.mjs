@@ -6,6 +6,7 @@
 //   timeline  — drag, multi-select drag, playback, zoom and export of the timeline in Chromium (bench-timeline.mjs)
 //   watermark — detection of the speech watermark after each attack, SNR, false positives (bench-watermark.mjs)
 //   video     — the lip-sync job against bare ffmpeg, a 100 MB upload to ready, the library with 500 jobs (bench-video.mjs)
+//   localize  — a 60 s video's localization job against its bare engine and ffmpeg steps, transcription's real-time factor (bench-localize.mjs)
 // `npm run bench -- marketing` (or several names) runs only those; options after a single name go to
 // that bench (`npm run bench -- marketing --runs 1`); `--build` rebuilds the apps first. Each bench
 // starts and stops its own server on 127.0.0.1 with a temporary DATA_DIR and removes it afterwards.
@@ -34,6 +35,8 @@ const benches = [
   { name: 'watermark', script: 'bench-watermark.mjs', needs: [] },
   // Runs the server from source (tsx) serving the built studio.
   { name: 'video', script: 'bench-video.mjs', needs: ['studio'] },
+  // Runs the server from source (tsx), in-process; no app build.
+  { name: 'localize', script: 'bench-localize.mjs', needs: [] },
 ];
 
 // Bench names first, then options: `marketing --runs 1`.
@@ -138,6 +141,13 @@ const summaries = {
       `100 MB upload to ready: MP4 ${Math.round(f.uploads.remuxedMp4.totalMs)} ms, MOV re-encoded ` +
         `${Math.round(f.uploads.transcodedMov.totalMs)} ms; library, 500 jobs: first card ` +
         `${Math.round(f.summary.firstCardMs)} ms after the answer (≤100 ${goal(f.summary.firstCardMs <= 100)})`,
+    ];
+  },
+  localize(f) {
+    return [
+      `localization job ${Math.round(f.job.jobMs)} ms vs bare steps ${Math.round(f.job.bareMs)} ms: ` +
+        `${f.job.ratio.toFixed(2)}× (≤1.3× ${goal(f.job.ratio <= 1.3)}); transcription real-time factor ` +
+        `${f.transcription.engineRtf.toFixed(2)} (engine), ${f.transcription.requestRtf.toFixed(2)} (request)`,
     ];
   },
   'timeline-package'(f) {

@@ -18,6 +18,20 @@ export const runtimePrerequisites = [
     purpose: 'probing, transcoding and muxing media',
   },
   { debianPackage: 'espeak-ng', commands: ['espeak-ng'], purpose: 'the embedded speech engine' },
+  {
+    debianPackage: 'pocketsphinx',
+    commands: ['pocketsphinx_continuous'],
+    purpose: 'the embedded transcription engine (English)',
+  },
+  {
+    debianPackage: 'pocketsphinx-en-us',
+    commands: [],
+    files: [
+      '/usr/share/pocketsphinx/model/en-us/en-us/mdef',
+      '/usr/share/pocketsphinx/model/en-us/en-us.lm.bin',
+    ],
+    purpose: 'the English model of the embedded transcription engine',
+  },
   { debianPackage: 'apertium', commands: ['apertium'], purpose: 'the embedded translator' },
   {
     debianPackage: 'apertium-eng-spa',

@@ -11,10 +11,13 @@ import { openDatabase, type DatabaseHandle } from './db/database';
 import { docsPlugin } from './docs/docs.plugin';
 import { BODY_LIMIT_BYTES, errorHandlingPlugin, frameworkErrorHandler } from './http/error-handling';
 import { healthPlugin } from './http/health.routes';
+import { publicConfigPlugin } from './http/public-config.routes';
 import { rateLimitPlugin } from './http/rate-limit';
 import { securityHeadersPlugin } from './http/security-headers';
 import { questionnairePlugin } from './questionnaire/questionnaire.plugin';
+import { localizePlugin } from './localize/localize.plugin';
 import { jobsPlugin, servicesPlugin } from './services';
+import { SPEECH_TEST_PREFIX, speechTestPlugin } from './speech-test/speech-test.plugin';
 import { textToSpeechPlugin } from './text-to-speech/text-to-speech.plugin';
 import { videoPlugin } from './video/video.plugin';
 
@@ -33,11 +36,19 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
     // Shared infrastructure, on the root so that every feature plugin's scope sees it.
     await app.register(servicesPlugin, { config, database });
     await app.register(errorHandlingPlugin);
-    await app.register(securityHeadersPlugin, { bookingUrl: config.bookingUrl });
+    await app.register(securityHeadersPlugin, {
+      bookingUrl: config.bookingUrl,
+      speechTestBase: config.speechTestBase,
+    });
     await app.register(rateLimitPlugin);
     await app.register(docsPlugin);
     // Features: each an encapsulated plugin with its JSON, multipart and stream routes and OpenAPI entries.
     await app.register(healthPlugin);
+    await app.register(publicConfigPlugin, {
+      bookingUrl: config.bookingUrl,
+      contactEmail: config.questionnaire?.contactEmail,
+      speechTestBase: config.speechTestBase,
+    });
     await app.register(authPlugin, {
       rateLimits: config.rateLimits,
       loginFailureDelay: config.loginFailureDelay,
@@ -46,7 +57,13 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
     await app.register(createVoicePlugin, { usageLimits: config.usageLimits });
     await app.register(textToSpeechPlugin, { usageLimits: config.usageLimits });
     await app.register(videoPlugin);
-    await app.register(questionnairePlugin, { bookingUrl: config.bookingUrl, ...config.questionnaire });
+    await app.register(localizePlugin);
+    await app.register(questionnairePlugin, { rateLimit: config.questionnaire?.rateLimit });
+    await app.register(speechTestPlugin, {
+      prefix: SPEECH_TEST_PREFIX,
+      dataDir: config.dataDir,
+      settings: config.speechTest,
+    });
     // The built front ends and the not-found policy; then the job queues, once every route exists.
     await app.register(appServingPlugin, { appsRoot: config.appsRoot });
     await app.register(jobsPlugin, { work: config.jobs?.run ?? true });

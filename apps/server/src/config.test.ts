@@ -9,6 +9,7 @@ import {
   DEFAULT_CONTACT_FORM_RATE_LIMIT,
   defaultAppsRoot,
   defaultRateLimits,
+  defaultSpeechTestConfig,
   loadConfigFromEnv,
   mediaToolPathsFromEnv,
 } from './config';
@@ -84,6 +85,7 @@ describe('loadConfigFromEnv', () => {
       ffmpeg: '/opt/ffmpeg',
       ffprobe: 'ffprobe',
       espeakNg: 'espeak-ng',
+      pocketsphinx: 'pocketsphinx_continuous',
     });
   });
 
@@ -121,8 +123,80 @@ describe('loadConfigFromEnv', () => {
     ).toEqual({ lipsyncUrl: 'http://gpu.local:5000/', timeoutSeconds: 600 });
   });
 
+  it('reads the transcription engine: embedded pocketsphinx without STT_URL, the OpenAI-style server with it', () => {
+    expect(loadConfigFromEnv({ DATA_DIR: dataDir }).transcription).toEqual({ timeoutSeconds: 1800 });
+    expect(
+      loadConfigFromEnv({
+        DATA_DIR: dataDir,
+        STT_URL: 'http://gpu.local:8000',
+        STT_MODEL: 'Systran/faster-whisper-large-v3',
+        STT_TIMEOUT_SECONDS: '300',
+      }).transcription,
+    ).toEqual({
+      sttUrl: 'http://gpu.local:8000/',
+      model: 'Systran/faster-whisper-large-v3',
+      timeoutSeconds: 300,
+    });
+  });
+
+  it('reads the speech-test service: on by default, SPEECH_TEST_ENABLED=false turns it off, budgets per setting', () => {
+    expect(loadConfigFromEnv({ DATA_DIR: dataDir }).speechTest).toEqual({
+      enabled: true,
+      referenceMaxBytes: defaultSpeechTestConfig.referenceMaxBytes,
+      generationsAtOnce: 1,
+      generationTimeoutMs: 120_000,
+      uploadRateLimit: { limit: 30, windowMs: 3_600_000 },
+      submitRateLimit: { limit: 60, windowMs: 3_600_000 },
+    });
+    expect(
+      loadConfigFromEnv({
+        DATA_DIR: dataDir,
+        SPEECH_TEST_ENABLED: 'false',
+        SPEECH_TEST_REFERENCE_MB: '5',
+        SPEECH_TEST_GENERATIONS_AT_ONCE: '2',
+        SPEECH_TEST_TIMEOUT_SECONDS: '30',
+        SPEECH_TEST_UPLOADS_PER_HOUR: '3',
+        SPEECH_TEST_SUBMITS_PER_HOUR: '4',
+      }).speechTest,
+    ).toEqual({
+      enabled: false,
+      referenceMaxBytes: 5 * 1024 * 1024,
+      generationsAtOnce: 2,
+      generationTimeoutMs: 30_000,
+      uploadRateLimit: { limit: 3, windowMs: 3_600_000 },
+      submitRateLimit: { limit: 4, windowMs: 3_600_000 },
+    });
+  });
+
+  it("reads SPEECH_TEST_BASE: unset is the server's own service, an outside one is kept without its trailing slash", () => {
+    expect(loadConfigFromEnv({ DATA_DIR: dataDir }).speechTestBase).toBeUndefined();
+    expect(loadConfigFromEnv({ DATA_DIR: dataDir, SPEECH_TEST_BASE: '  ' }).speechTestBase).toBeUndefined();
+    expect(
+      loadConfigFromEnv({ DATA_DIR: dataDir, SPEECH_TEST_BASE: 'https://vibe.example.com/api/' })
+        .speechTestBase,
+    ).toBe('https://vibe.example.com/api');
+    expect(
+      loadConfigFromEnv({ DATA_DIR: dataDir, SPEECH_TEST_BASE: 'http://gpu.local:8000' }).speechTestBase,
+    ).toBe('http://gpu.local:8000');
+  });
+
+  it('refuses a SPEECH_TEST_BASE with credentials without echoing them', () => {
+    const load = () =>
+      loadConfigFromEnv({ DATA_DIR: dataDir, SPEECH_TEST_BASE: 'https://me:hunter2@vibe.example.com' });
+    expect(load).toThrow(/SPEECH_TEST_BASE must be the service's base URL without a user name, password/);
+    expect(load).not.toThrow(/hunter2/);
+  });
+
   it.each([
     [{ TTS_URL: 'file:///etc/passwd' }, /TTS_URL must be an http\(s\) URL/],
+    [{ SPEECH_TEST_BASE: '/api/speech-test' }, /SPEECH_TEST_BASE must be an http\(s\) URL/],
+    [{ SPEECH_TEST_BASE: 'ftp://vibe.example.com' }, /SPEECH_TEST_BASE must be an http\(s\) URL/],
+    [
+      { SPEECH_TEST_BASE: 'https://vibe.example.com/api?key=1' },
+      /without a user name, password, query or fragment/,
+    ],
+    [{ STT_URL: 'gpu.local:8000' }, /STT_URL must be an http\(s\) URL/],
+    [{ STT_TIMEOUT_SECONDS: '0' }, /STT_TIMEOUT_SECONDS must be a whole number from 10/],
     [{ LIPSYNC_URL: 'gpu.local:5000' }, /LIPSYNC_URL must be an http\(s\) URL/],
     [{ LIPSYNC_TIMEOUT_SECONDS: '5' }, /LIPSYNC_TIMEOUT_SECONDS must be a whole number from 10/],
     [{ TTS_PROTOCOL: 'xtts' }, /TTS_PROTOCOL must be chatterbox or openai \(got "xtts"\)/],
@@ -134,6 +208,8 @@ describe('loadConfigFromEnv', () => {
     [{ JWT_SECRET: 'short' }, /at least 32 characters/],
     [{ BOOKING_URL: 'javascript:alert(1)' }, /BOOKING_URL must be an http\(s\) URL/],
     [{ AUTH_RATE_LIMIT_PER_IP: '0' }, /AUTH_RATE_LIMIT_PER_IP/],
+    [{ SPEECH_TEST_ENABLED: 'maybe' }, /SPEECH_TEST_ENABLED must be true or false/],
+    [{ SPEECH_TEST_REFERENCE_MB: '500' }, /SPEECH_TEST_REFERENCE_MB must be a whole number from 1 to 200/],
   ])('refuses %o with a clear message', (env, message) => {
     expect(() => loadConfigFromEnv({ DATA_DIR: dataDir, ...env })).toThrow(ConfigError);
     expect(() => loadConfigFromEnv({ DATA_DIR: dataDir, ...env })).toThrow(message);

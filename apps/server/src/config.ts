@@ -52,6 +52,8 @@ export interface ServerConfig {
   };
   /** Lip-sync: a Cog predictor at LIPSYNC_URL instead of the embedded "mux" engine (engines/lipsync/index.ts). */
   lipsync?: LipsyncEngineConfig;
+  /** Transcription: an OpenAI-style server at STT_URL instead of the embedded pocketsphinx (engines/transcription). */
+  transcription?: TranscriptionEngineConfig;
   /** The questionnaire's endpoints (POST /api/contact-form, GET /api/public-config). */
   questionnaire?: {
     /** CONTACT_EMAIL: shown by the booking step when no BOOKING_URL is set (default enterprise@twinstudio.ai). */
@@ -59,6 +61,13 @@ export interface ServerConfig {
     /** CONTACT_FORM_RATE_LIMIT_PER_IP / _WINDOW_SECONDS: submits per IP address (default 20 an hour). */
     rateLimit?: RateLimitRule;
   };
+  /** The speech-test service of /test-vibe (speech-test/; default: defaultSpeechTestConfig). */
+  speechTest?: Partial<SpeechTestConfig>;
+  /**
+   * SPEECH_TEST_BASE: an outside VibeVoice-compatible service the studio's /test-vibe talks to instead of ours
+   * (handed to it by GET /api/public-config; its origin is allowed in connect-src and media-src). Unset: ours.
+   */
+  speechTestBase?: string;
   /** Background jobs (pg-boss). */
   jobs?: {
     /**
@@ -81,11 +90,12 @@ export const DEFAULT_CONTACT_EMAIL = 'enterprise@twinstudio.ai';
 /** A person submits the questionnaire once; 20 an hour leaves room for an office behind one address. */
 export const DEFAULT_CONTACT_FORM_RATE_LIMIT: RateLimitRule = { limit: 20, windowMs: 60 * MINUTE };
 
-/** Where the media tools are: Debian's ffmpeg, ffprobe and espeak-ng on PATH unless overridden. */
+/** Where the media tools are: Debian's ffmpeg, ffprobe, espeak-ng and pocketsphinx on PATH unless overridden. */
 export interface MediaToolPaths {
   ffmpeg: string;
   ffprobe: string;
   espeakNg: string;
+  pocketsphinx: string;
 }
 
 export interface LoginFailureDelayRule {
@@ -205,6 +215,85 @@ export interface LipsyncEngineConfig {
   timeoutSeconds?: number;
 }
 
+/** The speech-test service (/api/speech-test): anyone may call it, so every budget is small. */
+export interface SpeechTestConfig {
+  /** SPEECH_TEST_ENABLED (default true): false turns the service off (health says so, every other call 503). */
+  enabled: boolean;
+  /** SPEECH_TEST_REFERENCE_MB (default 20): the largest reference upload. */
+  referenceMaxBytes: number;
+  /** The longest reference accepted (seconds); the first `analysedSeconds` of it are used. */
+  referenceMaxSeconds: number;
+  analysedSeconds: number;
+  /** The longest text one submit may carry (characters). */
+  textMaxCharacters: number;
+  /** SPEECH_TEST_GENERATIONS_AT_ONCE (default 1): generations running at once on this server; others queue. */
+  generationsAtOnce: number;
+  /** Jobs waiting at most (beyond: 503, busy). */
+  queueLength: number;
+  /** SPEECH_TEST_TIMEOUT_SECONDS (default 120): one generation's limit (beyond: status timeout). */
+  generationTimeoutMs: number;
+  /** References, jobs and results are deleted this long after they were made (one hour). */
+  lifetimeMs: number;
+  /** How often expired files are swept. */
+  sweepIntervalMs: number;
+  /** SPEECH_TEST_UPLOADS_PER_HOUR and SPEECH_TEST_SUBMITS_PER_HOUR: per IP address. */
+  uploadRateLimit: RateLimitRule;
+  submitRateLimit: RateLimitRule;
+  /** The clock of expiry (tests move it). */
+  now: () => number;
+}
+
+export const defaultSpeechTestConfig: SpeechTestConfig = {
+  enabled: true,
+  referenceMaxBytes: 20 * MEGABYTE,
+  referenceMaxSeconds: 300,
+  analysedSeconds: 60,
+  textMaxCharacters: 2_000,
+  generationsAtOnce: 1,
+  queueLength: 20,
+  generationTimeoutMs: 120_000,
+  lifetimeMs: 60 * MINUTE,
+  sweepIntervalMs: MINUTE,
+  uploadRateLimit: { limit: 30, windowMs: 60 * MINUTE },
+  submitRateLimit: { limit: 60, windowMs: 60 * MINUTE },
+  now: () => Date.now(),
+};
+
+function speechTestFromEnv(env: NodeJS.ProcessEnv): Partial<SpeechTestConfig> {
+  const d = defaultSpeechTestConfig;
+  const perHour = (name: string, fallback: RateLimitRule): RateLimitRule => ({
+    limit: integerFromEnv(env, name, fallback.limit, 1, 1_000_000),
+    windowMs: 60 * MINUTE,
+  });
+  return {
+    enabled: booleanFromEnv(env, 'SPEECH_TEST_ENABLED', d.enabled),
+    referenceMaxBytes:
+      integerFromEnv(env, 'SPEECH_TEST_REFERENCE_MB', d.referenceMaxBytes / MEGABYTE, 1, 200) * MEGABYTE,
+    generationsAtOnce: integerFromEnv(env, 'SPEECH_TEST_GENERATIONS_AT_ONCE', d.generationsAtOnce, 1, 32),
+    generationTimeoutMs:
+      integerFromEnv(env, 'SPEECH_TEST_TIMEOUT_SECONDS', d.generationTimeoutMs / 1000, 5, 3_600) * 1000,
+    uploadRateLimit: perHour('SPEECH_TEST_UPLOADS_PER_HOUR', d.uploadRateLimit),
+    submitRateLimit: perHour('SPEECH_TEST_SUBMITS_PER_HOUR', d.submitRateLimit),
+  };
+}
+
+export interface TranscriptionEngineConfig {
+  /** STT_URL: an OpenAI-style /v1/audio/transcriptions server; unset = the embedded pocketsphinx (English only). */
+  sttUrl?: string;
+  /** STT_MODEL: the model the server is asked for (default Systran/faster-whisper-small). */
+  model?: string;
+  /** STT_TIMEOUT_SECONDS: the longest one transcription may take (default 1800). */
+  timeoutSeconds?: number;
+}
+
+function transcriptionFromEnv(env: NodeJS.ProcessEnv): TranscriptionEngineConfig {
+  return {
+    sttUrl: httpUrlFromEnv(env, 'STT_URL'),
+    model: env.STT_MODEL?.trim() || undefined,
+    timeoutSeconds: integerFromEnv(env, 'STT_TIMEOUT_SECONDS', 1800, 10, 86_400),
+  };
+}
+
 function lipsyncFromEnv(env: NodeJS.ProcessEnv): LipsyncEngineConfig {
   return {
     lipsyncUrl: httpUrlFromEnv(env, 'LIPSYNC_URL'),
@@ -271,6 +360,23 @@ function httpUrlFromEnv(env: NodeJS.ProcessEnv, name: string): string | undefine
   }
 }
 
+/**
+ * SPEECH_TEST_BASE: an absolute http(s) URL without credentials, query or fragment (the browser joins the service's
+ * paths to it, and GET /api/public-config shows it to anyone), kept without its trailing slash.
+ */
+function speechTestBaseFromEnv(env: NodeJS.ProcessEnv): string | undefined {
+  const href = httpUrlFromEnv(env, 'SPEECH_TEST_BASE');
+  if (href === undefined) return undefined;
+  const url = new URL(href);
+  if (url.username || url.password || url.search || url.hash) {
+    // Not echoed: it may hold a password.
+    throw new ConfigError(
+      "SPEECH_TEST_BASE must be the service's base URL without a user name, password, query or fragment.",
+    );
+  }
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+}
+
 function bookingUrlFromEnv(env: NodeJS.ProcessEnv): string | undefined {
   return httpUrlFromEnv(env, 'BOOKING_URL');
 }
@@ -300,12 +406,16 @@ function booleanFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: boolean)
   throw new ConfigError(`${name} must be true or false (got "${env[name]}").`);
 }
 
-/** FFMPEG_PATH, FFPROBE_PATH and ESPEAK_NG_PATH, read once when the media modules load (media/media-tools.ts). */
+/**
+ * FFMPEG_PATH, FFPROBE_PATH, ESPEAK_NG_PATH and POCKETSPHINX_PATH, read once when the media modules load
+ * (media/media-tools.ts).
+ */
 export function mediaToolPathsFromEnv(env: NodeJS.ProcessEnv = process.env): MediaToolPaths {
   return {
     ffmpeg: env.FFMPEG_PATH?.trim() || 'ffmpeg',
     ffprobe: env.FFPROBE_PATH?.trim() || 'ffprobe',
     espeakNg: env.ESPEAK_NG_PATH?.trim() || 'espeak-ng',
+    pocketsphinx: env.POCKETSPHINX_PATH?.trim() || 'pocketsphinx_continuous',
   };
 }
 
@@ -359,7 +469,10 @@ export function loadConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ServerC
       apertiumDataDir: env.APERTIUM_DATADIR?.trim() || undefined,
     },
     lipsync: lipsyncFromEnv(env),
+    transcription: transcriptionFromEnv(env),
     questionnaire: questionnaireFromEnv(env),
+    speechTest: speechTestFromEnv(env),
+    speechTestBase: speechTestBaseFromEnv(env),
     jobs: {
       run: runJobs,
       pollingIntervalSeconds: integerFromEnv(env, 'JOB_POLL_INTERVAL_SECONDS', 2, 1, 300),

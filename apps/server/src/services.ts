@@ -14,6 +14,8 @@ import { createLipsyncEngine } from './engines/lipsync';
 import type { LipsyncEngine } from './engines/lipsync/lipsync-engine';
 import { createSpeechEngine } from './engines/speech';
 import type { SpeechEngine } from './engines/speech/speech-engine';
+import { createTranscriptionEngine } from './engines/transcription';
+import type { TranscriptionEngine } from './engines/transcription/transcription-engine';
 import { createTranslationEngine } from './engines/translation';
 import type { TranslationEngine } from './engines/translation/translation-engine';
 import { MediaStore } from './files/media-store';
@@ -22,6 +24,7 @@ import { sweepOrphans } from './files/orphan-sweep';
 import { JobQueue, type JobLog } from './jobs/job-queue';
 import { loadOrCreateWatermarkKey } from './media/watermark/watermark-key';
 import { Watermarker } from './media/watermark/watermarker';
+import { LocalizationJobRunner } from './localize/localization-job-runner';
 import { LipsyncJobRunner } from './video/lipsync-job-runner';
 import { VideoJobRunner } from './video/video-job-runner';
 
@@ -34,6 +37,8 @@ export interface AppServices {
   jobs: JobQueue;
   speech: SpeechEngine;
   translation: TranslationEngine;
+  /** Transcription: the embedded pocketsphinx (English only) or the OpenAI-style server at STT_URL. */
+  transcription: TranscriptionEngine;
   /** Lip-sync: the embedded "mux" engine (moves no mouth) or the Cog predictor at LIPSYNC_URL. */
   lipsync: LipsyncEngine;
   voiceJobs: VoiceJobRunner;
@@ -41,6 +46,8 @@ export interface AppServices {
   videoJobs: VideoJobRunner;
   /** The lip-sync queue (timeline mix, engine, the result stored as a video). */
   lipsyncJobs: LipsyncJobRunner;
+  /** The localization queue (translate, speak in the measured voice, fit the timing, mux). */
+  localizationJobs: LocalizationJobRunner;
   /** Byte budgets of uploads per request and per user in flight. */
   uploads: UploadBudget;
   /** Marks generated audio with the keyed watermark (key in DATA_DIR/watermark-key) and checks files for it. */
@@ -107,6 +114,14 @@ export async function createServices(
     engine: lipsync,
     log,
   });
+  const translation = createTranslationEngine(config.translation, media.tmpRoot);
+  const localizationJobs = new LocalizationJobRunner({
+    db: database.db,
+    queue: jobs,
+    store: media,
+    engines: { speech, translation, lipsync },
+    log,
+  });
   const services: AppServices = {
     db: database.db,
     tokens: new TokenService(config.jwtSecret),
@@ -114,11 +129,13 @@ export async function createServices(
     media,
     jobs,
     speech,
-    translation: createTranslationEngine(config.translation, media.tmpRoot),
+    translation,
+    transcription: createTranscriptionEngine(config, media.tmpRoot),
     lipsync,
     voiceJobs,
     videoJobs,
     lipsyncJobs,
+    localizationJobs,
     uploads: new UploadBudget(config.uploadLimits ?? defaultUploadLimits),
     watermark: new Watermarker({
       key: loadOrCreateWatermarkKey(config.dataDir),
@@ -132,11 +149,12 @@ export async function createServices(
       await voiceJobs.start(mode);
       await videoJobs.start(mode);
       await lipsyncJobs.start(mode);
+      await localizationJobs.start(mode);
     },
     async stop() {
       if (sweeping) clearInterval(sweeping);
       // Both abort their running jobs before the shared queue stops (each waits for that stop).
-      await Promise.all([voiceJobs.stop(), videoJobs.stop(), lipsyncJobs.stop()]);
+      await Promise.all([voiceJobs.stop(), videoJobs.stop(), lipsyncJobs.stop(), localizationJobs.stop()]);
     },
   };
 }

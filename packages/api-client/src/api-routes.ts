@@ -2,6 +2,7 @@
 // feature folder; the ids follow the API paths ('tts.generate', 'voice.models'), the folders the features.
 import type { ApiRoute } from './shared/define-route';
 import { healthRoutes } from './shared/health';
+import { publicConfigRoutes } from './shared/public-config';
 import { authRoutes } from './auth/auth.routes';
 import { accountRoutes } from './account/account.routes';
 import { questionnaireRoutes } from './questionnaire/questionnaire.routes';
@@ -13,6 +14,7 @@ import { speechTestRoutes } from './speech-test/speech-test.routes';
 
 export const apiRoutes = {
   ...healthRoutes,
+  ...publicConfigRoutes,
   ...authRoutes,
   ...accountRoutes,
   ...questionnaireRoutes,

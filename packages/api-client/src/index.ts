@@ -3,6 +3,7 @@
 export * from './shared/common';
 export * from './shared/slider-range';
 export { healthResponseSchema, type HealthResponse } from './shared/health';
+export { publicConfigSchema, type PublicConfig } from './shared/public-config';
 export * from './shared/plans';
 export * from './shared/limits';
 export * from './shared/languages';

@@ -1,6 +1,6 @@
 // The one Postgres schema (Drizzle) shared by PGlite and PostgreSQL: users, signup codes, redemptions, upgrade requests,
 // stored media files, voice creation (models, training jobs, reference clips, emotion samples), speech generations,
-// videos (uploaded, recorded, lip-synced) and lip-sync jobs.
+// videos (uploaded, recorded, lip-synced), lip-sync jobs, and localization sources and jobs.
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -327,6 +327,71 @@ export const lipsyncJobs = pgTable(
   ],
 );
 
+/**
+ * A video uploaded for localization (POST /api/localization/transcribe): the stored file, its measured duration, and
+ * what the transcription engine heard (the text and its sentence or phrase timings), which the job times the dub by.
+ * Its id is the `video_file` the client sends back.
+ */
+export const localizationSources = pgTable(
+  'localization_sources',
+  {
+    ...idColumn(),
+    ...ownerColumn(),
+    /** The video as uploaded (any container ffmpeg reads). */
+    mediaFileId: cascadingReference('media_file_id', () => mediaFiles.id),
+    /** As the client named it (data only, never a path). */
+    originalFilename: text('original_filename').notNull(),
+    durationSeconds: doublePrecision('duration_seconds').notNull(),
+    /** The language heard or asked for (ISO 639-1). */
+    language: text('language').notNull(),
+    transcriptText: text('transcript_text').notNull(),
+    /** [{ start, end, text }] in seconds, in order. */
+    segments: jsonb('segments').$type<{ start: number; end: number; text: string }[]>().notNull().default([]),
+    ...createdAtColumn(),
+  },
+  (t) => [index('localization_sources_user_idx').on(t.userId)],
+);
+
+/**
+ * A localization job: a stored source dubbed into another language in the speaker's measured voice.
+ * pending → processing → completed or failed. `reserved_tokens` (1 per second of the video) are taken from the
+ * balance when the job is created and given back when it fails.
+ */
+export const localizationJobs = pgTable(
+  'localization_jobs',
+  {
+    ...idColumn(),
+    ...ownerColumn(),
+    sourceId: cascadingReference('source_id', () => localizationSources.id),
+    /** pending | processing | completed | failed */
+    status: text('status').notNull().default('pending'),
+    /** What the job is doing now, in words. */
+    progress: text('progress').notNull().default(''),
+    errorMessage: text('error_message'),
+    sourceLanguage: text('source_language').notNull(),
+    targetLanguage: text('target_language').notNull(),
+    /** The transcription as the user edited it. */
+    sourceText: text('source_text').notNull(),
+    durationSeconds: doublePrecision('duration_seconds').notNull(),
+    reservedTokens: integer('reserved_tokens').notNull().default(0),
+    /** The localized MP4 (H.264/AAC, faststart); set when completed. */
+    resultFileId: uuid('result_file_id').references((): AnyPgColumn => mediaFiles.id, {
+      onDelete: 'set null',
+    }),
+    /** How each sentence was placed (start, speech seconds, tempo, video stretch), for support and tests. */
+    timing: jsonb('timing').$type<unknown[]>(),
+    bossJobId: text('boss_job_id'),
+    attempts: integer('attempts').notNull().default(0),
+    ...timestampColumns(),
+    startedAt: timestamptz('started_at'),
+    finishedAt: timestamptz('finished_at'),
+  },
+  (t) => [
+    index('localization_jobs_user_created_idx').on(t.userId, t.createdAt),
+    index('localization_jobs_status_idx').on(t.status),
+  ],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type SignupCodeRow = typeof signupCodes.$inferSelect;
 export type UpgradeRequestRow = typeof upgradeRequests.$inferSelect;
@@ -338,4 +403,6 @@ export type VoiceSampleRow = typeof voiceSamples.$inferSelect;
 export type SpeechGenerationRow = typeof speechGenerations.$inferSelect;
 export type VideoRow = typeof videos.$inferSelect;
 export type LipsyncJobRow = typeof lipsyncJobs.$inferSelect;
+export type LocalizationSourceRow = typeof localizationSources.$inferSelect;
+export type LocalizationJobRow = typeof localizationJobs.$inferSelect;
 export { leads } from '../questionnaire/leads.table';

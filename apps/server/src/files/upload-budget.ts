@@ -44,8 +44,10 @@ export class UploadBudget {
     const tooLarge = () => new HttpError(413, tooLargeMessage ?? uploadTooLargeMessage(perRequestBytes));
     if (declaredBytes !== null && declaredBytes > perRequestBytes + MULTIPART_OVERHEAD_BYTES)
       throw tooLarge();
+    // A call whose one file may be larger than the user's in-flight budget (a localization video) may use that much.
+    const userBytes = Math.max(this.limits.inFlightPerUserBytes, largestFileBytes);
     const held = declaredBytes ?? 0;
-    this.hold(userId, held);
+    this.hold(userId, held, userBytes);
     let counted = 0;
     let holding = held;
     let released = false;
@@ -54,7 +56,7 @@ export class UploadBudget {
         counted += bytes;
         if (counted > perRequestBytes) throw tooLarge();
         if (counted > holding) {
-          this.hold(userId, counted - holding);
+          this.hold(userId, counted - holding, userBytes);
           holding = counted;
         }
       },
@@ -66,10 +68,10 @@ export class UploadBudget {
     };
   }
 
-  private hold(userId: string, bytes: number): void {
+  private hold(userId: string, bytes: number, limitBytes: number): void {
     const current = this.inFlight.get(userId) ?? 0;
-    if (bytes > 0 && current + bytes > this.limits.inFlightPerUserBytes) {
-      throw new HttpError(413, uploadsInFlightMessage(this.limits.inFlightPerUserBytes));
+    if (bytes > 0 && current + bytes > limitBytes) {
+      throw new HttpError(413, uploadsInFlightMessage(limitBytes));
     }
     this.inFlight.set(userId, current + bytes);
   }

@@ -4,17 +4,31 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-/** The CSP directives; frame-src also allows the booking calendar's origin when BOOKING_URL is set. */
-export function contentSecurityPolicy(bookingUrl?: string): Record<string, string[]> {
+/** The outside origins the pages may reach: BOOKING_URL's calendar and SPEECH_TEST_BASE's service. */
+export interface OutsideOrigins {
+  bookingUrl?: string;
+  speechTestBase?: string;
+}
+
+/**
+ * The CSP directives. frame-src also allows the booking calendar's origin when BOOKING_URL is set; connect-src
+ * (the api client's calls) and media-src (the result's <audio>) also allow the speech-test service's origin when
+ * SPEECH_TEST_BASE names another one. Nothing else is loosened.
+ */
+export function contentSecurityPolicy({ bookingUrl, speechTestBase }: OutsideOrigins = {}): Record<
+  string,
+  string[]
+> {
   const frameSrc = ["'self'"];
   if (bookingUrl) frameSrc.push(new URL(bookingUrl).origin);
+  const speechTestOrigin = speechTestBase ? [new URL(speechTestBase).origin] : [];
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'"],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:'],
-    mediaSrc: ["'self'", 'blob:'],
-    connectSrc: ["'self'"],
+    mediaSrc: ["'self'", 'blob:', ...speechTestOrigin],
+    connectSrc: ["'self'", ...speechTestOrigin],
     workerSrc: ["'self'", 'blob:'],
     frameAncestors: ["'none'"],
     frameSrc,
@@ -24,14 +38,11 @@ export function contentSecurityPolicy(bookingUrl?: string): Record<string, strin
   };
 }
 
-async function registerSecurityHeaders(
-  app: FastifyInstance,
-  { bookingUrl }: { bookingUrl?: string },
-): Promise<void> {
+async function registerSecurityHeaders(app: FastifyInstance, origins: OutsideOrigins): Promise<void> {
   await app.register(helmet, {
     global: true,
     // useDefaults off: helmet's defaults add upgrade-insecure-requests, which breaks plain-HTTP LAN use.
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(bookingUrl) },
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(origins) },
     frameguard: { action: 'deny' },
     noSniff: true,
     // Sent below only over HTTPS: browsers ignore it over HTTP, and it misleads about a plain-HTTP server.

@@ -242,7 +242,11 @@ describe('GET /api/public-config', () => {
     try {
       const response = await server.app.inject({ method: 'GET', url: '/api/public-config' });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ bookingUrl: null, contactEmail: DEFAULT_CONTACT_EMAIL });
+      expect(response.json()).toEqual({
+        bookingUrl: null,
+        contactEmail: DEFAULT_CONTACT_EMAIL,
+        speechTestBase: null,
+      });
     } finally {
       await server.close();
     }
@@ -255,6 +259,7 @@ describe('GET /api/public-config', () => {
       expect(response.json()).toEqual({
         bookingUrl: 'https://cal.example.com/twin-studio/intro',
         contactEmail: DEFAULT_CONTACT_EMAIL,
+        speechTestBase: null,
       });
       const page = await server.app.inject({ method: 'GET', url: '/contact-form' });
       expect(page.headers['content-security-policy']).toMatch(/frame-src 'self' https:\/\/cal\.example\.com/);

@@ -1,25 +1,17 @@
-// The questionnaire's endpoints: POST /api/contact-form (the answers, validated with the shared schema, rate
-// limited per IP, stored once per Idempotency-Key or identical answers, answering { success: true }) and
-// GET /api/public-config ({ bookingUrl, contactEmail } for the booking step).
+// The questionnaire's endpoint: POST /api/contact-form (the answers, validated with the shared schema, rate
+// limited per IP, stored once per Idempotency-Key or identical answers, answering { success: true }). The booking
+// step's settings come from GET /api/public-config (http/public-config.routes.ts).
 import { apiRoutes } from '@twin/api-client';
-import { z } from 'zod';
-import { DEFAULT_CONTACT_EMAIL, type RateLimitRule } from '../config';
+import type { RateLimitRule } from '../config';
 import type { Database } from '../db/database';
 import { implement, type AnyRouteImplementation } from '../http/api-route';
 import { HttpError } from '../http/http-error';
 import type { AttemptLimiter } from '../http/rate-limit';
 import { IdempotencyKeyReusedError, storeLeadOnce } from './leads.repository';
 
-export const PUBLIC_CONFIG_PATH = '/api/public-config';
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const invalidIdempotencyKeyMessage =
   'The Idempotency-Key header must be 8 to 100 letters, digits, dashes or underscores.';
-
-export const publicConfigSchema = z.object({
-  bookingUrl: z.string().url().nullable(),
-  contactEmail: z.string(),
-});
-export type PublicConfig = z.infer<typeof publicConfigSchema>;
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
 
@@ -31,12 +23,8 @@ function idempotencyKeyOf(header: string | string[] | undefined): string | null 
   return value;
 }
 
-/** The questionnaire's settings (config.bookingUrl and config.questionnaire). */
+/** The questionnaire's settings (config.questionnaire; its contactEmail is public-config's). */
 export interface QuestionnaireSettings {
-  /** BOOKING_URL: the calendar the questionnaire embeds; absent → e-mail fallback. */
-  bookingUrl?: string;
-  /** CONTACT_EMAIL (default enterprise@twinstudio.ai). */
-  contactEmail?: string;
   /** Submits per IP address (default 20 an hour). */
   rateLimit?: RateLimitRule;
 }
@@ -64,13 +52,4 @@ export function questionnaireRoutes(db: Database, perIp: AttemptLimiter): AnyRou
       },
     }),
   ];
-}
-
-export function publicConfigOf(
-  settings: Pick<QuestionnaireSettings, 'bookingUrl' | 'contactEmail'>,
-): PublicConfig {
-  return {
-    bookingUrl: settings.bookingUrl ?? null,
-    contactEmail: settings.contactEmail ?? DEFAULT_CONTACT_EMAIL,
-  };
 }

@@ -38,6 +38,11 @@ export function createApiClient(options: ApiClientOptions) {
     /** GET /api/health */
     health: (o?: CallOptions) => callRoute(r['system.health'], o),
 
+    config: {
+      /** GET /api/public-config (ours): booking page, contact e-mail and the speech-test base (null: ours). */
+      public: (o?: CallOptions) => callRoute(r['config.public'], o),
+    },
+
     auth,
 
     user: {

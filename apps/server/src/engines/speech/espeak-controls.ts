@@ -9,7 +9,8 @@
 //   linearly to espeak-ng's 200 % at 2.0 (livelier).
 // - Creativity (temperature, 0.05–5, default 0.8) → seeded random variation per sentence: each sentence's pitch
 //   moves by up to ±3 % × temperature (at most ±15 %) and its rate by up to ±4 % × temperature (at most ±20 %).
-//   The seed is Tonality when given, otherwise the text, so the same request always gives the same audio.
+//   The seed is randomSeed (the speech test's seed) or Tonality when given, otherwise the text, so the same
+//   request always gives the same audio.
 // - Guidance Strength (cfg_weight, 0–1, default 0.5) → how closely the speed follows the voice, in the manner of
 //   classifier-free guidance: speed = neutral + (voice − neutral) × 2 × cfg_weight. 0 speaks at the neutral
 //   175 wpm, 0.5 at the voice's own rate, 1 doubles the voice's difference from neutral.
@@ -94,7 +95,7 @@ export function planProsody(base: EspeakVoiceBase, controls: SpeechControls, tex
   const closeness = resemblanceWeight(controls.resemblance);
   const pitch = NEUTRAL_PITCH + (base.pitch - NEUTRAL_PITCH) * closeness + tonalityPitchOffset(controls.seed);
   const speed = NEUTRAL_SPEED + (base.speed - NEUTRAL_SPEED) * 2 * controls.cfgWeight * closeness;
-  const random = seededSigned(controls.seed ?? hashString(text));
+  const random = seededSigned(controls.randomSeed ?? controls.seed ?? hashString(text));
   const pitchSpread = Math.min(15, 3 * controls.temperature);
   const rateSpread = Math.min(20, 4 * controls.temperature);
   return {

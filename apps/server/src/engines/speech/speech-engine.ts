@@ -53,6 +53,8 @@ export interface SpeechControls {
   seed?: number;
   /** Resemblance, 1.6–2 (pro voices; default 1.8). */
   resemblance?: number;
+  /** Seeds only the engine's random variation (the speech test's seed); wins over `seed` there, moves no pitch. */
+  randomSeed?: number;
 }
 
 export interface SynthesisInput {

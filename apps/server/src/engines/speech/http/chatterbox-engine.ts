@@ -70,7 +70,9 @@ export function chatterboxControls(controls: SpeechControls | undefined): Record
     exaggeration: clamp(controls.exaggeration, 0.25, 2),
     temperature: clamp(controls.temperature, 0.05, 1.5),
     cfg_weight: clamp(controls.cfgWeight, 0.2, 1),
-    ...(controls.seed !== undefined ? { seed: Math.round(controls.seed) + 1 } : {}),
+    ...((controls.randomSeed ?? controls.seed) !== undefined
+      ? { seed: Math.round((controls.randomSeed ?? controls.seed)!) + 1 }
+      : {}),
   };
 }
 

@@ -1,0 +1,165 @@
+// The localization job's media work, stage by stage, each announced with its progress text: the sentences of the
+// edited text placed at their original starts (sentence-starts.ts), translated one per line (translate-sentences.ts),
+// the speaker's voice measured from the video (voice-from-video.ts), each sentence synthesized in the target language
+// and trimmed to its speech, the timing planned (timing-plan.ts), the dubbed track written and muxed under the picture, and lip-synced
+// when the Cog engine is configured. Everything is written into the job's work directory; the runner stores it.
+import { join } from 'node:path';
+import type { LipsyncEngine } from '../engines/lipsync';
+import type { SpeechEngine } from '../engines/speech/speech-engine';
+import type { TranslationEngine } from '../engines/translation';
+import type { LocalizationJobRow, LocalizationSourceRow } from '../db/schema';
+import type { TranscriptSegment } from '../engines/transcription/transcription-engine';
+import { probeVideo } from '../video/probe-video';
+import { spedUpSpeech, trimmedSpeech, writeDubTrack, type TrackPiece } from './dub-audio';
+import { muxDub } from './dub-video';
+import { localizeMessages } from './localize-messages';
+import { sentencesFromSpeech, sentencesFromTranscript, type StartsSource } from './sentence-starts';
+import { detectSpeechStretches } from './speech-stretches';
+import { planTiming } from './timing-plan';
+import { translateSentences } from './translate-sentences';
+import { voiceFromVideo } from './voice-from-video';
+
+/** The most speech one sentence may make (an engine stops past it). */
+const MAX_SENTENCE_SECONDS = 120;
+
+export interface LocalizeEngines {
+  speech: SpeechEngine;
+  translation: TranslationEngine;
+  lipsync: LipsyncEngine;
+}
+
+/** How one sentence was placed (kept on the job: for support, and measured against by the tests). */
+export interface SentenceTiming {
+  text: string;
+  translation: string;
+  sourceStart: number;
+  outputStart: number;
+  speechSeconds: number;
+  tempo: number;
+  videoStretch: number;
+}
+
+export interface LocalizedVideo {
+  outputPath: string;
+  outputSeconds: number;
+  startsFrom: StartsSource;
+  timing: SentenceTiming[];
+}
+
+export async function localizeVideo(options: {
+  job: LocalizationJobRow;
+  source: LocalizationSourceRow;
+  videoPath: string;
+  workDir: string;
+  engines: LocalizeEngines;
+  /** Records the stage's text (and throws when the job ended meanwhile). */
+  progress: (text: string) => Promise<void>;
+  signal: AbortSignal;
+}): Promise<LocalizedVideo> {
+  const { job, source, videoPath, workDir, engines, progress, signal } = options;
+  await progress(localizeMessages.preparing);
+  const probe = await probeVideo(videoPath, signal);
+  const videoSeconds = source.durationSeconds;
+  const fromTranscript = sentencesFromTranscript(
+    job.sourceText,
+    source.transcriptText,
+    source.segments as TranscriptSegment[],
+  );
+  const sentences =
+    fromTranscript ??
+    sentencesFromSpeech(
+      job.sourceText,
+      await detectSpeechStretches(videoPath, videoSeconds, signal),
+      videoSeconds,
+    );
+
+  await progress(localizeMessages.translating);
+  const translations = await translateSentences(
+    engines.translation,
+    sentences.map((sentence) => sentence.text),
+    { source: job.sourceLanguage, target: job.targetLanguage },
+    signal,
+  );
+
+  await progress(localizeMessages.measuringVoice);
+  const voice = await voiceFromVideo({
+    engine: engines.speech,
+    videoPath,
+    voiceId: job.id,
+    language: job.targetLanguage,
+    workDir,
+    signal,
+  });
+
+  const spoken: { index: number; rawPath: string; seconds: number }[] = [];
+  for (const [index, translation] of translations.entries()) {
+    await progress(localizeMessages.generating(index + 1, translations.length));
+    if (!/[\p{L}\p{N}]/u.test(translation)) continue;
+    const wavPath = join(workDir, `sentence-${index}.wav`);
+    await engines.speech.synthesize({
+      profile: voice.profile,
+      text: translation,
+      language: job.targetLanguage,
+      outputPath: wavPath,
+      referenceClip: voice.referenceClip,
+      maxSeconds: MAX_SENTENCE_SECONDS,
+      signal,
+    });
+    const rawPath = join(workDir, `sentence-${index}.raw`);
+    const seconds = await trimmedSpeech(wavPath, rawPath, signal);
+    if (seconds > 0.02) spoken.push({ index, rawPath, seconds });
+  }
+
+  await progress(localizeMessages.timing);
+  const plan = planTiming(
+    spoken.map((item) => ({ start: sentences[item.index]!.start, speechSeconds: item.seconds })),
+    videoSeconds,
+  );
+  const pieces: TrackPiece[] = [];
+  for (const [order, placed] of plan.sentences.entries()) {
+    const item = spoken[order]!;
+    let rawPath = item.rawPath;
+    if (placed.tempo > 1.0005) {
+      rawPath = join(workDir, `sentence-${item.index}.fast.raw`);
+      await spedUpSpeech(item.rawPath, rawPath, placed.tempo, signal);
+    }
+    pieces.push({ rawPath, start: placed.outputStart });
+  }
+
+  await progress(localizeMessages.mixing);
+  const trackPath = join(workDir, 'dub.wav');
+  await writeDubTrack(pieces, plan.outputSeconds, trackPath);
+
+  await progress(localizeMessages.muxing);
+  const muxedPath = join(workDir, 'localized.mp4');
+  await muxDub({ videoPath, trackPath, outputPath: muxedPath, plan, videoSeconds, probe, signal });
+  let outputPath = muxedPath;
+  if (engines.lipsync.name === 'http') {
+    await progress(localizeMessages.lipsyncing);
+    outputPath = join(workDir, 'lipsynced.mp4');
+    await engines.lipsync.run({
+      videoPath: muxedPath,
+      audioPath: trackPath,
+      outputPath,
+      useCodeformer: true,
+      signal,
+    });
+  }
+  return {
+    outputPath,
+    outputSeconds: plan.outputSeconds,
+    startsFrom: fromTranscript ? 'transcript' : 'silence',
+    timing: plan.sentences.map((placed, order) => {
+      const index = spoken[order]!.index;
+      return {
+        text: sentences[index]!.text,
+        translation: translations[index]!,
+        sourceStart: placed.sourceStart,
+        outputStart: placed.outputStart,
+        speechSeconds: placed.speechSeconds,
+        tempo: placed.tempo,
+        videoStretch: placed.videoStretch,
+      };
+    }),
+  };
+}

@@ -1,0 +1,102 @@
+// The localization calls answered with JSON (spec part 1 §7): create a job from a transcribed video of the caller
+// (`video_file` is a source id the transcription answered: anything else, or another user's, is 404 — never a path or
+// a URL), one job (polled every 3 s) and the caller's jobs, newest first. At creation the target must differ from the
+// video's language and be served by the configured engines (400 naming the setting otherwise), and the video's
+// seconds are taken from the balance (403 when short).
+import { apiRoutes } from '@twin/api-client';
+import type { MediaLinks } from '../auth/media-links';
+import type { Database } from '../db/database';
+import type { SpeechEngine } from '../engines/speech/speech-engine';
+import type { TranslationEngine } from '../engines/translation';
+import { implement, type AnyRouteImplementation } from '../http/api-route';
+import { HttpError } from '../http/http-error';
+import { checkEnginesServe } from './engine-support';
+import { toLocalizationJob } from './localization-dto';
+import type { LocalizationJobRunner } from './localization-job-runner';
+import {
+  createLocalizationJob,
+  findOwnLocalizationJob,
+  listLocalizationJobs,
+} from './localization-jobs.repository';
+import {
+  findOwnLocalizationSource,
+  findLocalizationSource,
+  originalFilenames,
+} from './localization-sources.repository';
+import { localizeMessages, MAX_TEXT_CHARACTERS_PER_SECOND, sameLanguageMessage } from './localize-messages';
+import { splitSentences } from './sentences';
+
+export interface LocalizeRouteServices {
+  db: Database;
+  runner: LocalizationJobRunner;
+  mediaLinks: MediaLinks;
+  speech: SpeechEngine;
+  translation: TranslationEngine;
+}
+
+export function localizeRoutes(services: LocalizeRouteServices): AnyRouteImplementation[] {
+  const { db, runner, mediaLinks } = services;
+  return [
+    implement(apiRoutes['localization.createJob'], {
+      errors: {
+        400: 'empty text, the same language, or a target the configured engines cannot serve',
+        401: 'not signed in',
+        403: 'not enough credits for the video',
+        404: 'no such transcribed video of yours',
+      },
+      async handler({ user, body }) {
+        const source = await findOwnLocalizationSource(db, user.id, body.video_file);
+        if (!source) throw new HttpError(404, localizeMessages.videoNotFound);
+        const sourceLanguage = body.source_language === 'auto' ? source.language : body.source_language;
+        if (body.target_language === sourceLanguage)
+          throw new HttpError(400, sameLanguageMessage(sourceLanguage));
+        if (body.source_text.length > 200 + source.durationSeconds * MAX_TEXT_CHARACTERS_PER_SECOND) {
+          throw new HttpError(400, localizeMessages.textTooLong);
+        }
+        await checkEnginesServe(
+          services,
+          { source: sourceLanguage, target: body.target_language },
+          splitSentences(body.source_text)[0] ?? body.source_text,
+        );
+        const row = await createLocalizationJob(db, {
+          userId: user.id,
+          sourceId: source.id,
+          sourceLanguage,
+          targetLanguage: body.target_language,
+          sourceText: body.source_text,
+          durationSeconds: source.durationSeconds,
+        });
+        await runner.enqueue(row.id);
+        return { jobId: row.id };
+      },
+    }),
+    implement(apiRoutes['localization.job'], {
+      errors: { 401: 'not signed in', 404: 'no such localization job of yours' },
+      async handler({ user, params }) {
+        const row = await findOwnLocalizationJob(db, user.id, params.jobId);
+        if (!row) throw new HttpError(404, localizeMessages.jobNotFound);
+        const source = await findLocalizationSource(db, row.sourceId);
+        return {
+          success: true as const,
+          job: await toLocalizationJob(row, source?.originalFilename ?? 'video', user, mediaLinks),
+        };
+      },
+    }),
+    implement(apiRoutes['localization.jobs'], {
+      errors: { 401: 'not signed in' },
+      async handler({ user }) {
+        const rows = await listLocalizationJobs(db, user.id);
+        const names = await originalFilenames(
+          db,
+          rows.map((row) => row.sourceId),
+        );
+        return {
+          success: true as const,
+          jobs: await Promise.all(
+            rows.map((row) => toLocalizationJob(row, names.get(row.sourceId) ?? 'video', user, mediaLinks)),
+          ),
+        };
+      },
+    }),
+  ];
+}

@@ -1,0 +1,137 @@
+// Runs speech-test jobs in this process: at most `generationsAtOnce` at a time, the rest waiting in order (status
+// queued) up to `queueLength`; each generation is stopped after `generationTimeoutMs` (status timeout). Results
+// are written to tmp and moved into the store's results when complete. Stopping aborts what runs and leaves it
+// unfinished on disk, for the next start to fail with a clear message.
+import type { FastifyBaseLogger } from 'fastify';
+import { chmod, rename } from 'node:fs/promises';
+import { EngineFailedError, EngineUnavailableError } from '../engines/speech/http/engine-request';
+import { SpeechOverrunError } from '../engines/speech/speech-engine';
+import { removeQuietly } from '../files/media-store';
+import { generateSpeechTest, type GenerationServices } from './speech-test-generate';
+import { speechTestMessages } from './speech-test-messages';
+import type { JobRecord, SpeechTestStore } from './speech-test-store';
+
+export interface SpeechTestJobOptions {
+  generationsAtOnce: number;
+  queueLength: number;
+  generationTimeoutMs: number;
+  analysedSeconds: number;
+}
+
+class TimedOut extends Error {}
+
+/** Engine errors whose text is meant for users; anything else is logged and answered with a generic text. */
+function userMessageOf(error: unknown): string | null {
+  if (error instanceof SpeechOverrunError) return error.message;
+  if (error instanceof EngineUnavailableError || error instanceof EngineFailedError) return error.message;
+  return null;
+}
+
+export class SpeechTestJobs {
+  private readonly waiting: string[] = [];
+  private readonly running = new Map<string, { controller: AbortController; done: Promise<void> }>();
+  private stopping = false;
+
+  constructor(
+    private readonly store: SpeechTestStore,
+    private readonly services: GenerationServices,
+    private readonly options: SpeechTestJobOptions,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** Whether one more job may wait. */
+  hasRoom(): boolean {
+    return this.waiting.length < this.options.queueLength && !this.stopping;
+  }
+
+  enqueue(job: JobRecord): void {
+    this.waiting.push(job.id);
+    this.next();
+  }
+
+  /** Aborts running generations and waits for them; waiting jobs stay queued on disk (failed at next start). */
+  async stop(): Promise<void> {
+    this.stopping = true;
+    this.waiting.length = 0;
+    for (const { controller } of this.running.values()) controller.abort();
+    await Promise.all([...this.running.values()].map(({ done }) => done));
+  }
+
+  private next(): void {
+    while (!this.stopping && this.running.size < this.options.generationsAtOnce && this.waiting.length > 0) {
+      const id = this.waiting.shift()!;
+      const controller = new AbortController();
+      const done = this.run(id, controller)
+        .catch((error: unknown) => this.log.error({ err: error }, 'speech test job failed to record'))
+        .finally(() => {
+          this.running.delete(id);
+          this.next();
+        });
+      this.running.set(id, { controller, done });
+    }
+  }
+
+  private async run(id: string, controller: AbortController): Promise<void> {
+    const job = this.store.job(id);
+    if (!job) return;
+    const reference = this.store.reference(job.referenceId);
+    if (!reference) {
+      await this.finish(id, { status: 'failed', error: speechTestMessages.referenceGone });
+      return;
+    }
+    await this.store.updateJob(id, { status: 'processing' });
+    const timer = setTimeout(() => controller.abort(new TimedOut()), this.options.generationTimeoutMs);
+    const started = performance.now();
+    const file = this.store.newResultFileName();
+    const output = this.services.store.tempPath('speech-test-result');
+    try {
+      const audio = await generateSpeechTest(this.services, {
+        jobId: id,
+        referencePath: this.store.referencePath(reference),
+        analysedSeconds: this.options.analysedSeconds,
+        settings: job.settings,
+        outputPath: output,
+        signal: controller.signal,
+      });
+      const generationSeconds = (performance.now() - started) / 1000;
+      const target = this.store.resultPath(file);
+      await chmod(output, 0o600);
+      await rename(output, target);
+      await this.finish(id, {
+        status: 'completed',
+        result: {
+          download_url: `/api/download/${file}`,
+          duration: round(audio.durationSeconds, 3),
+          sample_rate: audio.sampleRate,
+          generation_time: round(generationSeconds, 2),
+          file_size_bytes: audio.sizeBytes,
+          audio_file: file,
+        },
+      });
+    } catch (error) {
+      if (this.stopping) return; // left unfinished: the next start fails it with a clear message
+      if (controller.signal.reason instanceof TimedOut) {
+        await this.finish(id, {
+          status: 'timeout',
+          error: speechTestMessages.timedOut(this.options.generationTimeoutMs / 1000),
+        });
+        return;
+      }
+      const message = userMessageOf(error);
+      if (!message) this.log.error({ err: error }, 'speech test generation failed');
+      await this.finish(id, { status: 'failed', error: message ?? speechTestMessages.failed });
+    } finally {
+      clearTimeout(timer);
+      await removeQuietly(output);
+    }
+  }
+
+  private async finish(id: string, patch: Partial<JobRecord>): Promise<void> {
+    await this.store.finishJob(id, patch);
+  }
+}
+
+function round(value: number, digits: number): number {
+  const factor = 10 ** digits;
+  return Math.round(value * factor) / factor;
+}

@@ -1,0 +1,218 @@
+// What the speech-test service refuses, against a real server: a text file as audio (415), an over-size or
+// over-long reference (413, 400), bad JSON and out-of-range sliders (400), a ref_url that is not a reference this
+// service stored (400, and nothing is fetched), an unknown job (404), download names that try to leave the results
+// (404), and the per-IP rate limits (429). Refusals leave no files behind.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixture } from '../create-voice/test-support/audio-fixtures';
+import { startTestServer, type TestServer } from '../test-support/test-server';
+import { speechTestMessages } from './speech-test-messages';
+import {
+  base,
+  defaultSliders,
+  serviceFiles,
+  submitJob,
+  uploadReference,
+} from './test-support/speech-test-client';
+
+const KILOBYTE = 1024;
+
+describe('speech-test refusals', () => {
+  let server: TestServer;
+  let refUrl: string;
+  let fetched = 0;
+  let bait: Server;
+  let baitUrl: string;
+
+  beforeAll(async () => {
+    bait = createServer((_request, response) => {
+      fetched += 1;
+      response.end('RIFF');
+    });
+    await new Promise<void>((resolve) => bait.listen(0, '127.0.0.1', resolve));
+    baitUrl = `http://127.0.0.1:${(bait.address() as AddressInfo).port}/ref.wav`;
+    server = await startTestServer({
+      speechTest: {
+        referenceMaxBytes: 600 * KILOBYTE,
+        referenceMaxSeconds: 5,
+        textMaxCharacters: 100,
+        uploadRateLimit: { limit: 100, windowMs: 60_000 },
+      },
+    });
+    const uploaded = await uploadReference(server.app, {
+      field: 'audio',
+      path: await fixture('speech-3s.wav'),
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    refUrl = (uploaded.json() as { url: string }).url;
+  });
+  afterAll(async () => {
+    await server?.close();
+    await new Promise((resolve) => bait?.close(resolve));
+  });
+
+  const filesNow = () => serviceFiles(server.config.dataDir).sort();
+
+  it('refuses a text file sent as audio with 415 and the spec’s words, keeping nothing', async () => {
+    const before = filesNow();
+    const response = await uploadReference(server.app, {
+      field: 'audio',
+      path: await fixture('text.mp3'),
+      type: 'audio/mpeg',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual({
+      success: false,
+      error: speechTestMessages.notAudio,
+      message: speechTestMessages.notAudio,
+    });
+    expect(filesNow()).toEqual(before);
+  });
+
+  it('refuses a reference over the size budget (413) or over the length limit (400), keeping nothing', async () => {
+    const before = filesNow();
+    const large = await uploadReference(server.app, {
+      field: 'audio',
+      path: await fixture('speech-40s.wav'),
+    });
+    expect(large.statusCode).toBe(413);
+    expect(large.json()).toMatchObject({ error: speechTestMessages.referenceTooLarge(600 * KILOBYTE) });
+    // A declared length over the budget is refused before the body is read.
+    const form = new FormData();
+    form.append('audio', new Blob([new Uint8Array(2 * 1024 * KILOBYTE)]), 'big.wav');
+    const body = new Response(form);
+    const declared = await server.app.inject({
+      method: 'POST',
+      url: `${base}/upload-reference`,
+      payload: Buffer.from(await body.arrayBuffer()),
+      headers: { 'content-type': body.headers.get('content-type')! },
+    });
+    expect(declared.statusCode).toBe(413);
+    expect(declared.headers.connection).toBe('close');
+    expect(declared.json()).toMatchObject({ error: speechTestMessages.referenceTooLarge(600 * KILOBYTE) });
+    const long = await uploadReference(server.app, { field: 'audio', path: await fixture('speech-10s.wav') });
+    expect(long.statusCode).toBe(400);
+    expect(long.json()).toMatchObject({ error: speechTestMessages.referenceTooLong(5) });
+    const missing = await server.app.inject({
+      method: 'POST',
+      url: `${base}/upload-reference`,
+      payload: 'not a form',
+      headers: { 'content-type': 'text/plain' },
+    });
+    expect(missing.statusCode).toBe(415);
+    expect(filesNow()).toEqual(before);
+  });
+
+  it('refuses bad JSON, out-of-range sliders, a missing reference and a text over the budget with 400', async () => {
+    const bad = await server.app.inject({
+      method: 'POST',
+      url: `${base}/submit`,
+      payload: '{"text": "hi", ',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ success: false, error: 'The request body is not valid JSON.' });
+    const body = { text: 'Hello.', ref_url: refUrl, ...defaultSliders };
+    for (const wrong of [
+      { cfg_scale: 2.1 },
+      { cfg_scale: 0.9 },
+      { inference_steps: 4 },
+      { inference_steps: 51 },
+      { seed: -2 },
+      { seed: 1001 },
+      { speed: 0.4 },
+      { speed: 2.1 },
+      { text: '   ' },
+    ]) {
+      const response = await submitJob(server.app, { ...body, ...wrong });
+      expect(response.statusCode, JSON.stringify(wrong)).toBe(400);
+    }
+    const noReference = await submitJob(server.app, { ...body, ref_url: '' });
+    expect(noReference.json()).toMatchObject({ error: speechTestMessages.missingAudio });
+    const long = await submitJob(server.app, { ...body, text: 'a'.repeat(101) });
+    expect(long.statusCode).toBe(400);
+    expect(long.json()).toMatchObject({ error: speechTestMessages.textTooLong(100) });
+    expect(filesNow().filter((file) => file.startsWith('jobs/'))).toEqual([]);
+  });
+
+  it('takes only references it stored: anything else is 400 and never fetched', async () => {
+    const id = refUrl.slice('reference:'.length);
+    for (const ref_url of [
+      baitUrl,
+      `reference:${randomUUID()}`,
+      `/api/speech-test/references/${id}`,
+      `${id}.wav`,
+      `reference:../references/${id}.wav`,
+      '/etc/passwd',
+      `file:///etc/passwd`,
+    ]) {
+      const response = await submitJob(server.app, { text: 'Hello.', ref_url, ...defaultSliders });
+      expect(response.statusCode, ref_url).toBe(400);
+      expect(response.json()).toMatchObject({ error: speechTestMessages.unknownReference });
+    }
+    expect(fetched).toBe(0);
+    expect(filesNow().filter((file) => file.startsWith('jobs/'))).toEqual([]);
+  });
+
+  it('answers 404 for an unknown job and for download names that are not a live result', async () => {
+    const unknown = await server.app.inject({ method: 'GET', url: `${base}/status/${randomUUID()}` });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ success: false, error: speechTestMessages.jobNotFound });
+    const id = refUrl.slice('reference:'.length);
+    for (const name of [
+      `speech-test-${randomUUID()}.wav`,
+      `..%2Freferences%2F${id}.wav`,
+      `..%2F..%2Fjwt-secret`,
+      '%2e%2e%2f%2e%2e%2fjwt-secret',
+      `${id}.json`,
+      '..%5C..%5Cjwt-secret',
+      `..%2Fjobs`,
+    ]) {
+      const response = await server.app.inject({ method: 'GET', url: `${base}/download/${name}` });
+      expect(response.statusCode, name).toBe(404);
+      expect(response.body).not.toContain('RIFF');
+    }
+    for (const path of [`${base}/download/../references/${id}.wav`, `${base}/download/../jobs`]) {
+      const response = await server.app.inject({ method: 'GET', url: path });
+      expect(response.statusCode, path).toBe(404);
+      expect(response.body).not.toContain('RIFF');
+    }
+  });
+});
+
+describe('speech-test rate limits per address', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({
+      speechTest: {
+        uploadRateLimit: { limit: 2, windowMs: 60_000 },
+        submitRateLimit: { limit: 2, windowMs: 60_000 },
+      },
+    });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('answers 429 with Retry-After past the limit, counting refused attempts too, per IP', async () => {
+    const text = await fixture('text.mp3');
+    for (let i = 0; i < 2; i++) {
+      const response = await uploadReference(server.app, { field: 'audio', path: text }, '10.0.0.1');
+      expect(response.statusCode).toBe(415);
+    }
+    const limited = await uploadReference(server.app, { field: 'audio', path: text }, '10.0.0.1');
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited.json()).toMatchObject({ success: false });
+    const other = await uploadReference(server.app, { field: 'audio', path: text }, '10.0.0.2');
+    expect(other.statusCode).toBe(415);
+
+    for (let i = 0; i < 2; i++) {
+      expect((await submitJob(server.app, { text: '' }, '10.0.0.1')).statusCode).toBe(400);
+    }
+    expect((await submitJob(server.app, { text: '' }, '10.0.0.1')).statusCode).toBe(429);
+    expect((await submitJob(server.app, { text: '' }, '10.0.0.3')).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,118 @@
+// The handlers of the speech-test calls (part 1 §7), relative to the service's base and open to anyone: health,
+// the reference upload (identified by probing, within the service's own byte and length budgets, stored with a
+// random id and answered with `reference:<id>`), submit (per-IP limited; ref_url must name a reference this
+// service stored — it is never fetched), status, and the result's download (audio/wav, Range, attachment).
+import { randomInt } from 'node:crypto';
+import {
+  speechTestDownloadParamSchema,
+  speechTestJobIdParamSchema,
+  speechTestSubmitRequestSchema,
+  type SpeechTestHealthResponse,
+  type SpeechTestStatusResponse,
+  type SpeechTestSubmitResponse,
+  type SpeechTestUploadResponse,
+} from '@twin/api-client';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { SpeechTestConfig } from '../config';
+import type { SpeechEngine } from '../engines/speech/speech-engine';
+import { engineUnavailableMessage } from '../engines/speech/http/engine-request';
+import type { ReceivedFile } from '../files/multipart-upload';
+import { streamFile } from '../files/stream-file';
+import { HttpError } from '../http/http-error';
+import type { AttemptLimiter } from '../http/rate-limit';
+import { parseInput } from '../http/validation';
+import { identifyAudio, MediaRejectedError } from '../media/identify-audio';
+import type { SpeechTestJobs } from './speech-test-jobs';
+import { speechTestMessages } from './speech-test-messages';
+import { isResultFileName, referenceIdOf, referenceUrl, type SpeechTestStore } from './speech-test-store';
+
+/** Reference audio shorter than this has too little speech to measure. */
+const MIN_REFERENCE_SECONDS = 1;
+const DURATION_TOLERANCE_SECONDS = 0.5;
+
+export interface SpeechTestContext {
+  config: SpeechTestConfig;
+  store: SpeechTestStore;
+  jobs: SpeechTestJobs;
+  speech: SpeechEngine;
+  uploadLimiter: AttemptLimiter;
+  submitLimiter: AttemptLimiter;
+}
+
+export async function health(speech: SpeechEngine): Promise<SpeechTestHealthResponse> {
+  if (speech.isReachable && !(await speech.isReachable())) {
+    return { success: false, error: engineUnavailableMessage };
+  }
+  return { success: true };
+}
+
+/** Stores an uploaded reference (a temp file) after identifying it; refusals are HttpErrors. */
+export async function storeReference(
+  context: SpeechTestContext,
+  file: ReceivedFile,
+): Promise<SpeechTestUploadResponse> {
+  const { config } = context;
+  let identified;
+  try {
+    identified = await identifyAudio(file.tempPath, 'audio', undefined, config.referenceMaxSeconds);
+  } catch (error) {
+    if (!(error instanceof MediaRejectedError)) throw error;
+    throw error.reason === 'not-audio'
+      ? new HttpError(415, speechTestMessages.notAudio)
+      : new HttpError(422, speechTestMessages.unreadable);
+  }
+  if (identified.durationSeconds > config.referenceMaxSeconds + DURATION_TOLERANCE_SECONDS) {
+    throw new HttpError(400, speechTestMessages.referenceTooLong(config.referenceMaxSeconds));
+  }
+  if (identified.durationSeconds < MIN_REFERENCE_SECONDS) {
+    throw new HttpError(400, speechTestMessages.referenceTooShort);
+  }
+  const record = await context.store.addReference(
+    file.tempPath,
+    identified.container,
+    identified.durationSeconds,
+  );
+  return { success: true, url: referenceUrl(record.id) };
+}
+
+export async function submit(
+  context: SpeechTestContext,
+  request: FastifyRequest,
+): Promise<SpeechTestSubmitResponse> {
+  const { config, store, jobs } = context;
+  await context.submitLimiter.check(request, request.ip);
+  const body = parseInput(speechTestSubmitRequestSchema, request.body);
+  if (body.text.length > config.textMaxCharacters) {
+    throw new HttpError(400, speechTestMessages.textTooLong(config.textMaxCharacters));
+  }
+  const referenceId = referenceIdOf(body.ref_url);
+  const reference = referenceId ? store.reference(referenceId) : null;
+  if (!reference) throw new HttpError(400, speechTestMessages.unknownReference);
+  if (!jobs.hasRoom()) throw new HttpError(503, speechTestMessages.busy, { 'retry-after': '60' });
+  const job = await store.addJob(reference.id, {
+    text: body.text,
+    cfg_scale: body.cfg_scale,
+    inference_steps: body.inference_steps,
+    seed: body.seed === -1 ? randomInt(0, 1001) : body.seed,
+    speed: body.speed,
+  });
+  jobs.enqueue(job);
+  return { success: true, job_id: job.id };
+}
+
+export function status(context: SpeechTestContext, request: FastifyRequest): SpeechTestStatusResponse {
+  const { job_id } = parseInput(speechTestJobIdParamSchema, request.params);
+  const job = context.store.job(job_id);
+  if (!job) throw new HttpError(404, speechTestMessages.jobNotFound);
+  return { success: true, job: { status: job.status, error: job.error, result: job.result } };
+}
+
+/** The result as a WAV attachment; any name that is not a live result of ours is 404 (never a path). */
+export function download(context: SpeechTestContext, request: FastifyRequest, reply: FastifyReply) {
+  const params = speechTestDownloadParamSchema.safeParse(request.params);
+  const file = params.success ? params.data.filename : '';
+  if (!isResultFileName(file) || !context.store.jobOfResult(file)) {
+    throw new HttpError(404, speechTestMessages.fileNotFound);
+  }
+  return streamFile(reply, context.store.resultsDir, file, { contentType: 'audio/wav', downloadName: file });
+}

@@ -1,0 +1,30 @@
+// GET /api/public-config (ours, not in the spec): what the front ends learn from the server at run time, so one
+// build serves every deployment — the questionnaire's booking page and contact e-mail, and the speech-test base
+// of /test-vibe. Written with zod/mini: the public site's questionnaire reads it too.
+import * as z from 'zod/mini';
+import { defineRoute } from './define-route';
+
+export const publicConfigSchema = z.object({
+  /** BOOKING_URL: the calendar page the questionnaire embeds; null → the contact e-mail instead. */
+  bookingUrl: z.nullable(z.string()),
+  /** CONTACT_EMAIL. */
+  contactEmail: z.string(),
+  /**
+   * SPEECH_TEST_BASE: an absolute http(s) URL of an outside VibeVoice-compatible service; null → the server's own,
+   * at `${baseUrl}/api/speech-test` (DEFAULT_SPEECH_TEST_PATH).
+   */
+  speechTestBase: z.nullable(z.string()),
+});
+export type PublicConfig = z.infer<typeof publicConfigSchema>;
+
+export const publicConfigRoutes = {
+  'config.public': defineRoute({
+    id: 'config.public',
+    summary: 'What the front ends learn at run time: booking page, contact e-mail, speech-test base (ours).',
+    method: 'GET',
+    path: '/api/public-config',
+    auth: false,
+    response: publicConfigSchema,
+    spec: null,
+  }),
+};
