@@ -12,16 +12,6 @@ import { LeaveStudio } from './leave-studio';
 import { RootLayout } from './root-layout';
 import { SignedOutOnly } from './signed-out-only';
 
-/** Pages whose features are later issues; each says so inside the layout. */
-const comingSoon = [
-  {
-    path: '/localize',
-    title: 'Video Localization',
-    purpose: 'Transcribe, translate and dub a video into another language.',
-  },
-  { path: '/test-vibe', title: 'Speech Test', purpose: 'Try speech generation from a reference recording.' },
-] as const;
-
 const SignupPage = lazy(async () => ({
   default: (await import('../features/auth/signup-page')).SignupPage,
 }));
@@ -44,8 +34,11 @@ const VideoPage = lazy(async () => ({
 const LibraryPage = lazy(async () => ({
   default: (await import('../features/library/library-page')).LibraryPage,
 }));
-const ComingSoonPage = lazy(async () => ({
-  default: (await import('../features/coming-soon/coming-soon-page')).ComingSoonPage,
+const SpeechTestPage = lazy(async () => ({
+  default: (await import('../features/speech-test/speech-test-page')).SpeechTestPage,
+}));
+const LocalizePage = lazy(async () => ({
+  default: (await import('../features/localize/localize-page')).LocalizePage,
 }));
 
 export function StudioRouter() {
@@ -65,9 +58,8 @@ export function StudioRouter() {
               <Route path="/text-to-speech" element={<TextToSpeechPage />} />
               <Route path="/video" element={<VideoPage />} />
               <Route path="/library" element={<LibraryPage />} />
-              {comingSoon.map(({ path, title, purpose }) => (
-                <Route key={path} path={path} element={<ComingSoonPage title={title} purpose={purpose} />} />
-              ))}
+              <Route path="/test-vibe" element={<SpeechTestPage />} />
+              <Route path="/localize" element={<LocalizePage />} />
             </Route>
             {/* Only the dev server sends / to the studio (the real server serves the public site there). */}
             <Route path="/" element={<Navigate to="/dashboard" replace />} />

@@ -45,6 +45,25 @@ export {
   lipsyncWalkNotFound,
   lipsyncWalkVideos,
 } from '../lipsync-start/lipsync-start.walk';
+export {
+  localizeMachineWalk,
+  localizeWalkFiles,
+  localizeWalkJobSnapshots,
+  localizeWalkLanguages,
+  localizeWalkRefused,
+  localizeWalkTranscription,
+} from '../localize/localize.walk';
+export {
+  localizeJobMachineWalk,
+  localizeJobWalkChecks,
+  localizeJobWalkResult,
+} from '../localize-job/localize-job.walk';
+export {
+  speechTestMachineWalk,
+  speechTestWalkAudio,
+  speechTestWalkFiles,
+  speechTestWalkText,
+} from '../speech-test/speech-test.walk';
 export { videoUploadMachineWalk, videoUploadWalkFiles } from '../video-upload/video-upload.walk';
 export { videoRecorderMachineWalk } from '../video-recorder/video-recorder.walk';
 export { videoPageMachineWalk, videoPageWalkVideos } from '../video-page/video-page.walk';

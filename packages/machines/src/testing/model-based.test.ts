@@ -35,8 +35,14 @@ import { libraryMachine } from '../library/library.machine';
 import { libraryMachineWalk } from '../library/library.walk';
 import { lipsyncStartMachine } from '../lipsync-start/lipsync-start.machine';
 import { lipsyncStartMachineWalk } from '../lipsync-start/lipsync-start.walk';
+import { localizeMachine } from '../localize/localize.machine';
+import { localizeMachineWalk } from '../localize/localize.walk';
+import { localizeJobMachine } from '../localize-job/localize-job.machine';
+import { localizeJobMachineWalk } from '../localize-job/localize-job.walk';
 import { videoRecorderMachine } from '../video-recorder/video-recorder.machine';
 import { videoRecorderMachineWalk } from '../video-recorder/video-recorder.walk';
+import { speechTestMachine } from '../speech-test/speech-test.machine';
+import { speechTestMachineWalk } from '../speech-test/speech-test.walk';
 import { videoUploadMachine } from '../video-upload/video-upload.machine';
 import { videoUploadMachineWalk } from '../video-upload/video-upload.walk';
 import { voiceJobMachine } from '../voice-job/voice-job.machine';
@@ -247,6 +253,64 @@ const models: Model[] = [
     resolvesBack: true,
   },
   {
+    name: 'localize',
+    machine: localizeMachine,
+    walk: localizeMachineWalk as MachineWalk,
+    states: [
+      'edit.createFailed',
+      'edit.creatingJob',
+      'edit.editing',
+      'localizing.failed',
+      'localizing.processing',
+      'localizing.result',
+      'transcribing',
+      'upload.chosen',
+      'upload.empty',
+    ],
+    resolvesBack: true,
+    inputLabel: () => 'languages',
+  },
+  {
+    name: 'localizeJob',
+    machine: localizeJobMachine.provide(quiet),
+    walk: localizeJobMachineWalk as MachineWalk,
+    states: [
+      'completed',
+      'failed',
+      'failureCleared',
+      'polling.checking',
+      'polling.waiting',
+      'redirected',
+      'timedOut',
+    ],
+    resolvesBack: true,
+  },
+  {
+    name: 'speechTest',
+    machine: speechTestMachine,
+    walk: speechTestMachineWalk as MachineWalk,
+    states: [
+      'generation.completed.downloadFailed',
+      'generation.completed.downloading',
+      'generation.completed.ready',
+      'generation.failed',
+      'generation.idle',
+      'generation.polling.checking',
+      'generation.polling.waiting',
+      'generation.submitting',
+      'health.available',
+      'health.checking',
+      'health.unavailable',
+      'reference.empty',
+      'reference.ready',
+      'reference.recording',
+      'reference.requestingMicrophone',
+      'reference.stopped',
+      'reference.uploading',
+    ],
+    paths: { above: 50, below: 200 },
+  },
+  {
     name: 'videoUpload',
     machine: videoUploadMachine,
     walk: videoUploadMachineWalk as MachineWalk,
@@ -363,6 +427,33 @@ describe('the auth walk finds repeat visits with different contexts', () => {
 });
 
 describe('the walks show the texts the stories need', () => {
+  it('speechTest: every text of the page', () => {
+    const texts = new Set(
+      walkMachine(speechTestMachine, speechTestMachineWalk).flatMap(({ path }) => {
+        const { healthError, referenceError, error, downloadError } = path.state.context;
+        return [healthError, referenceError, error, downloadError].filter((text) => text !== null);
+      }),
+    );
+    expect([...texts].sort()).toEqual(
+      [
+        'VibeVoice API is unavailable: The speech engine is not running.',
+        'VibeVoice API is unavailable: An unexpected error occurred',
+        'Please select an audio file',
+        'Failed to upload audio file',
+        'Upload failed',
+        'Failed to start recording. Please check microphone permissions.',
+        'Please enter some text.',
+        'Please upload or record audio first',
+        'Failed to submit job',
+        'Failed to get status',
+        'Job failed',
+        'The reference has no speech.',
+        'Polling failed',
+        "Download failed. Right-click the audio player and choose 'Save audio as...' instead.",
+      ].sort(),
+    );
+  });
+
   it('recorder: the microphone and length errors', () => {
     const errors = new Set(
       contextsOf(recorderMachine, recorderMachineWalk as MachineWalk, 'error').map((c) => c.error),

@@ -18,6 +18,8 @@ import { createVoiceStoryMachines, type CreateVoiceStoryMachineMap } from './cre
 import { textToSpeechStoryMachines, type TextToSpeechStoryMachineMap } from './text-to-speech-story-machines';
 import { libraryStoryMachines, type LibraryStoryMachineMap } from './library-story-machines';
 import { videoStoryMachines, type VideoStoryMachineMap } from './video-story-machines';
+import { localizeStoryMachines, type LocalizeStoryMachineMap } from './localize-story-machines';
+import { speechTestStoryMachines, type SpeechTestStoryMachineMap } from './speech-test-story-machines';
 
 export interface StoryMachineMap
   extends
@@ -25,7 +27,9 @@ export interface StoryMachineMap
     SiteStoryMachineMap,
     TextToSpeechStoryMachineMap,
     LibraryStoryMachineMap,
-    VideoStoryMachineMap {
+    VideoStoryMachineMap,
+    SpeechTestStoryMachineMap,
+    LocalizeStoryMachineMap {
   auth: AuthMachine;
   signupCode: SignupCodeMachine;
   credits: CreditsMachine;
@@ -82,6 +86,8 @@ export const storyMachines: { [Name in StoryMachineName]: StoryMachineEntry<Stor
   ...textToSpeechStoryMachines,
   ...libraryStoryMachines,
   ...videoStoryMachines,
+  ...speechTestStoryMachines,
+  ...localizeStoryMachines,
 };
 
 export function isStoryMachineName(name: unknown): name is StoryMachineName {

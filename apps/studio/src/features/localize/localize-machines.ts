@@ -1,0 +1,98 @@
+// The /localize page's effects (spec part 1 §7): the localize wizard provided with the api client —
+// POST /api/localization/transcribe (multipart `file`, `source_language`, through the client that
+// reports upload progress), POST /api/localization/localize-job, and the job poll's
+// GET /api/localization/jobs/{jobId} mapped to the machine's check (the result's media link and
+// its download name localized_{originalname}_{language}.mp4); /library through the app's
+// navigation. Built from injected dependencies so the unit tests pass a fake server.
+import {
+  localizationLanguages,
+  localizedDownloadFileName,
+  transcribeFormData,
+  transcriptionText,
+  type ApiClient,
+  type LocalizationJob,
+  type LocalizeJobRequest,
+} from '@twin/api-client';
+import {
+  localizeMachine,
+  type CreatedLocalizationJob,
+  type CreateLocalizationJobInput,
+  type LocalizeInput,
+  type TranscribedVideo,
+  type TranscribeVideoInput,
+} from '@twin/machines/localize';
+import {
+  localizeJobMachine,
+  type CheckLocalizationJobInput,
+  type LocalizeJobCheck,
+} from '@twin/machines/localize-job';
+import { fromPromise } from 'xstate';
+
+export interface LocalizeDependencies {
+  api: Pick<ApiClient, 'localization'>;
+  /** An api client whose uploads report their progress (the studio's uses XMLHttpRequest). */
+  uploadingApi: (reportProgress: (percent: number) => void) => Pick<ApiClient, 'localization'>;
+  /** Navigates to /library. */
+  goToLibrary: () => void;
+  logError?: (message: string, error: unknown) => void;
+}
+
+/** The wizard's input: the spec's localization languages (part 1 §3), source 'auto', target es. */
+export const localizeInput: LocalizeInput = {
+  languages: localizationLanguages.map(({ code, name }) => ({ code, name })),
+};
+
+/** One answer of GET /api/localization/jobs/{jobId} as the poll sees it. */
+export function localizeJobCheck(job: LocalizationJob): LocalizeJobCheck {
+  return {
+    status: job.status,
+    progress: job.progress,
+    errorMessage: job.error_message ?? null,
+    // The server answers a completed job with a media link to its stream (a token for that item).
+    result:
+      job.status === 'completed' && job.result_video_path
+        ? {
+            src: job.result_video_path,
+            downloadName: localizedDownloadFileName(job.original_filename, job.target_language),
+          }
+        : null,
+  };
+}
+
+export function createLocalizeMachine(deps: LocalizeDependencies) {
+  const { api, uploadingApi, goToLibrary } = deps;
+  const logError = deps.logError ?? ((message, error) => console.error(message, error));
+  return localizeMachine.provide({
+    actors: {
+      transcribeVideo: fromPromise<TranscribedVideo, TranscribeVideoInput>(async ({ input, signal }) => {
+        const form = transcribeFormData(input.file, input.sourceLanguage);
+        const answer = await uploadingApi(input.reportProgress).localization.transcribe(form, { signal });
+        return { text: transcriptionText(answer), videoFile: answer.video_file };
+      }),
+      createLocalizationJob: fromPromise<CreatedLocalizationJob, CreateLocalizationJobInput>(
+        async ({ input, signal }) => {
+          const body: LocalizeJobRequest = {
+            video_file: input.videoFile,
+            source_language: input.sourceLanguage as LocalizeJobRequest['source_language'],
+            target_language: input.targetLanguage as LocalizeJobRequest['target_language'],
+            source_text: input.sourceText,
+          };
+          const { jobId } = await api.localization.createJob(body, { signal });
+          return { jobId };
+        },
+      ),
+      localizeJob: localizeJobMachine.provide({
+        actors: {
+          checkLocalizationJob: fromPromise<LocalizeJobCheck, CheckLocalizationJobInput>(
+            async ({ input, signal }) =>
+              localizeJobCheck((await api.localization.job(input.jobId, { signal })).job),
+          ),
+        },
+        actions: {
+          goToLibrary: () => goToLibrary(),
+          logError: (_, { error }) => logError('Could not check the localization job', error),
+        },
+      }),
+    },
+  });
+}

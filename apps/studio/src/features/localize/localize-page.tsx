@@ -1,0 +1,22 @@
+// /localize (spec part 1 §2 Localize): the localize wizard with the studio's effects, rendered by
+// ui's LocalizeScreen; results play and download through the server's media links under the base
+// URL, and a completed job leads to /library.
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { LocalizeScreen } from '@twin/ui/features/localize';
+import { api } from '../../lib/api';
+import { uploadingApi } from '../../lib/uploading-api';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { createLocalizeMachine, localizeInput } from './localize-machines';
+
+export function LocalizePage() {
+  useDocumentTitle('Video Localization');
+  const navigate = useNavigate();
+  const [machine] = useState(() =>
+    createLocalizeMachine({ api, uploadingApi, goToLibrary: () => void navigate('/library') }),
+  );
+  const wizard = useActorRef(machine, { input: localizeInput });
+  const snapshot = useSelector(wizard, (state) => state);
+  return <LocalizeScreen snapshot={snapshot} send={wizard.send} mediaSrc={api.urls.media} />;
+}

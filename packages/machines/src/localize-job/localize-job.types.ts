@@ -1,0 +1,51 @@
+// The localization job poll's data (spec part 1 §3 "Localization job", §4): what one status check
+// answers (the app maps GET /api/localization/jobs/{jobId}), the result the Result step plays and
+// downloads, the machine's input, context and output.
+
+export type LocalizeJobStatus = 'pending' | 'processing' | 'completed' | 'failed';
+
+/** The finished video: a media link the player loads and the name its download gets. */
+export interface LocalizedVideo {
+  /** A media link of the server (its stream path with its own token); the view places it under the base URL. */
+  src: string;
+  /** localized_{originalname}_{language}.mp4 (the app names it). */
+  downloadName: string;
+}
+
+/** One answer of the job's status call, as the app hands it over. */
+export interface LocalizeJobCheck {
+  status: LocalizeJobStatus;
+  /** The job's progress text, null when it has none ('Processing...' is shown then). */
+  progress: string | null;
+  errorMessage: string | null;
+  /** The result once completed (null before, or when the server gave no link). */
+  result: LocalizedVideo | null;
+}
+
+export interface CheckLocalizationJobInput {
+  jobId: string;
+}
+
+export interface LocalizeJobInput {
+  jobId: string;
+}
+
+export interface LocalizeJobContext {
+  jobId: string;
+  /** The progress text, or 'Processing...'; null until the first answer. */
+  progressText: string | null;
+  /** How many status calls have answered (or failed). */
+  checks: number;
+  result: LocalizedVideo | null;
+  /** 'Localization completed! …' or the time-out text. */
+  notice: string | null;
+  /** 'Localization failed: …' (cleared after 5 s). */
+  error: string | null;
+}
+
+/** How the poll ended: redirected to /library, failure shown and cleared, or given up after 15 minutes. */
+export type LocalizeJobOutcome = 'redirected' | 'failureCleared' | 'timedOut';
+
+export interface LocalizeJobOutput {
+  outcome: LocalizeJobOutcome;
+}

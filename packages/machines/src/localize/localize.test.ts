@@ -1,0 +1,328 @@
+// The localize wizard on a fake clock (spec part 1 §2 Localize, §4, §5, §8, §9): choosing a video
+// (any video; none transcribes without one), the transcription with its upload progress and its
+// failure text, editing, the target picker (the source left out, default es), Back, Localize Video
+// (needs text) with the job request, the creation failure cleared after 5 s, then the real job
+// poll: its texts in the overlay, the failure on step 2 cleared after 5 s, the time-out notice,
+// the Result step and /library after 2 s, and 'Localize Another Video' clearing every input.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import { localizeJobMachine } from '../localize-job/localize-job.machine';
+import { localizeJobWalkChecks as checks, localizeJobWalkResult } from '../localize-job/localize-job.walk';
+import { createFakePromiseActors, settle } from '../testing/fake-actors';
+import { reachableStateValues } from '../testing/reachable-states';
+import { localizeMachine } from './localize.machine';
+import { localizeView } from './localize.view';
+import {
+  localizeMachineWalk,
+  localizeWalkFiles as files,
+  localizeWalkLanguages as languages,
+  localizeWalkRefused,
+  localizeWalkTranscription as transcribedText,
+} from './localize.walk';
+import type { LocalizeInput } from './localize.types';
+
+function startWizard(input: LocalizeInput = { languages }) {
+  const fakes = createFakePromiseActors([
+    'transcribeVideo',
+    'createLocalizationJob',
+    'checkLocalizationJob',
+  ] as const);
+  const goToLibrary = vi.fn();
+  const { transcribeVideo, createLocalizationJob, checkLocalizationJob } = fakes.actors;
+  const actor = createActor(
+    localizeMachine.provide({
+      actors: {
+        transcribeVideo,
+        createLocalizationJob,
+        localizeJob: localizeJobMachine.provide({
+          actors: { checkLocalizationJob },
+          actions: { goToLibrary: () => goToLibrary() },
+        }),
+      },
+    }),
+    { input },
+  ).start();
+  const snapshot = () => actor.getSnapshot();
+  const view = () => localizeView(snapshot());
+  return { actor, fakes, goToLibrary, snapshot, view };
+}
+
+async function advance(ms: number) {
+  vi.advanceTimersByTime(ms);
+  await settle();
+}
+
+/** A video chosen and transcribed: step 2. */
+async function transcribed(input?: LocalizeInput) {
+  const started = startWizard(input);
+  started.actor.send({ type: 'file.choose', file: files.lecture });
+  started.actor.send({ type: 'transcription.start' });
+  await started.fakes.resolve('transcribeVideo', { text: transcribedText, videoFile: 'upload-1' });
+  return started;
+}
+
+/** The job created: the poll runs. */
+async function localizing() {
+  const started = await transcribed();
+  started.actor.send({ type: 'localize.start' });
+  await started.fakes.resolve('createLocalizationJob', { jobId: 'job-1' });
+  return started;
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('Upload Video', () => {
+  it('starts on step 1 with nothing chosen; Transcribe Video needs a file', () => {
+    const { actor, fakes, snapshot, view } = startWizard();
+    expect(view()).toMatchObject({ step: 'upload', stepNumber: 1, file: null, canTranscribe: false });
+    actor.send({ type: 'transcription.start' });
+    expect(snapshot().value).toEqual({ upload: 'empty' });
+    expect(fakes.pendingCount('transcribeVideo')).toBe(0);
+  });
+
+  it('takes any video file for the preview, refuses another file and ignores a cancelled choice', () => {
+    const { actor, view } = startWizard();
+    actor.send({ type: 'file.choose', file: files.notes });
+    expect(view()).toMatchObject({ file: null, error: 'Please select a video file.' });
+    actor.send({ type: 'file.choose', file: files.lecture });
+    expect(view()).toMatchObject({ file: files.lecture, error: null, canTranscribe: true });
+    actor.send({ type: 'file.choose', file: null });
+    expect(view().file).toBe(files.lecture);
+    actor.send({ type: 'file.choose', file: files.notes });
+    expect(view()).toMatchObject({ file: files.lecture, error: 'Please select a video file.' });
+  });
+
+  it("uploads with progress under 'Extracting and transcribing audio...', then shows the text on step 2", async () => {
+    const { actor, fakes, snapshot, view } = startWizard();
+    actor.send({ type: 'file.choose', file: files.lecture });
+    actor.send({ type: 'transcription.start' });
+    expect(view()).toMatchObject({
+      step: 'upload',
+      overlay: { text: 'Extracting and transcribing audio...', percent: 0 },
+    });
+    const [input] = fakes.inputsOf('transcribeVideo') as [
+      { file: File; sourceLanguage: string; reportProgress: (percent: number) => void },
+    ];
+    expect(input).toMatchObject({ file: files.lecture, sourceLanguage: 'auto' });
+    input.reportProgress(42.4);
+    expect(view().overlay).toEqual({ text: 'Extracting and transcribing audio...', percent: 42 });
+    input.reportProgress(100);
+    expect(view().overlay).toEqual({ text: 'Extracting and transcribing audio...', percent: null });
+    await fakes.resolve('transcribeVideo', { text: transcribedText, videoFile: 'upload-1' });
+    expect(snapshot().value).toEqual({ edit: 'editing' });
+    expect(view()).toMatchObject({
+      step: 'edit',
+      stepNumber: 2,
+      transcription: transcribedText,
+      targetLanguage: 'es',
+      overlay: null,
+      canLocalize: true,
+    });
+  });
+
+  it("says 'Transcription failed. Please try again.' and keeps the file", async () => {
+    const { actor, fakes, snapshot, view } = startWizard();
+    actor.send({ type: 'file.choose', file: files.lecture });
+    actor.send({ type: 'transcription.start' });
+    await fakes.reject('transcribeVideo', new Error('Failed to fetch'));
+    expect(snapshot().value).toEqual({ upload: 'chosen' });
+    expect(view()).toMatchObject({ error: 'Transcription failed. Please try again.', file: files.lecture });
+    actor.send({ type: 'transcription.start' });
+    expect(view().error).toBeNull();
+    expect(fakes.pendingCount('transcribeVideo')).toBe(1);
+  });
+});
+
+describe('Edit & Localize', () => {
+  it('offers every language but the source, default es', async () => {
+    const fromAuto = await transcribed();
+    expect(fromAuto.view().targetLanguages.map((l) => l.code)).toEqual(['de', 'en', 'es', 'fr', 'hi']);
+    const fromEnglish = await transcribed({ languages, sourceLanguage: 'en' });
+    expect(fromEnglish.view().targetLanguages.map((l) => l.code)).toEqual(['de', 'es', 'fr', 'hi']);
+    fromEnglish.actor.send({ type: 'target.choose', code: 'en' });
+    expect(fromEnglish.view().targetLanguage).toBe('es');
+    const fromSpanish = await transcribed({ languages, sourceLanguage: 'es' });
+    expect(fromSpanish.view().targetLanguage).toBe('de');
+  });
+
+  it('edits the text and picks a listed target only', async () => {
+    const { actor, view } = await transcribed();
+    actor.send({ type: 'text.change', text: 'Hola.' });
+    actor.send({ type: 'target.choose', code: 'fr' });
+    actor.send({ type: 'target.choose', code: 'sw' });
+    expect(view()).toMatchObject({ transcription: 'Hola.', targetLanguage: 'fr' });
+  });
+
+  it('needs non-empty text to localize', async () => {
+    const { actor, fakes, snapshot, view } = await transcribed();
+    actor.send({ type: 'text.change', text: '  \n ' });
+    expect(view().canLocalize).toBe(false);
+    actor.send({ type: 'localize.start' });
+    expect(snapshot().value).toEqual({ edit: 'editing' });
+    expect(fakes.pendingCount('createLocalizationJob')).toBe(0);
+  });
+
+  it('Back returns to step 1 with the file', async () => {
+    const { actor, snapshot, view } = await transcribed();
+    actor.send({ type: 'wizard.back' });
+    expect(snapshot().value).toEqual({ upload: 'chosen' });
+    expect(view()).toMatchObject({ step: 'upload', file: files.lecture, canTranscribe: true });
+  });
+
+  it("creates the job under 'Creating localization job...' with the edited text and target", async () => {
+    const { actor, fakes, view } = await transcribed();
+    actor.send({ type: 'text.change', text: '  Hello all.  ' });
+    actor.send({ type: 'target.choose', code: 'hi' });
+    actor.send({ type: 'localize.start' });
+    expect(view().overlay).toEqual({ text: 'Creating localization job...', percent: null });
+    expect(view().editable).toBe(false);
+    expect(fakes.inputsOf('createLocalizationJob')).toEqual([
+      { videoFile: 'upload-1', sourceLanguage: 'auto', targetLanguage: 'hi', sourceText: 'Hello all.' },
+    ]);
+  });
+
+  it("says 'Failed to create localization job: ' with the server's message, cleared after 5 s", async () => {
+    const { actor, fakes, snapshot, view } = await transcribed();
+    actor.send({ type: 'localize.start' });
+    await fakes.reject('createLocalizationJob', localizeWalkRefused);
+    expect(snapshot().value).toEqual({ edit: 'createFailed' });
+    expect(view()).toMatchObject({
+      step: 'edit',
+      error: 'Failed to create localization job: This needs 42 credits; 10 are left.',
+      editable: true,
+    });
+    await advance(4999);
+    expect(view().error).not.toBeNull();
+    await advance(1);
+    expect(snapshot().value).toEqual({ edit: 'editing' });
+    expect(view().error).toBeNull();
+  });
+
+  it("says 'Unknown error' when there is no message, and Localize Video tries again at once", async () => {
+    const { actor, fakes, snapshot, view } = await transcribed();
+    actor.send({ type: 'localize.start' });
+    await fakes.reject('createLocalizationJob', undefined);
+    expect(view().error).toBe('Failed to create localization job: Unknown error');
+    actor.send({ type: 'localize.start' });
+    expect(snapshot().value).toEqual({ edit: 'creatingJob' });
+    expect(view().error).toBeNull();
+  });
+});
+
+describe('the job', () => {
+  it("shows 'Localization job created! Processing your video...' until the first answer, then the progress", async () => {
+    const { fakes, view } = await localizing();
+    expect(view().overlay).toEqual({
+      text: 'Localization job created! Processing your video...',
+      percent: null,
+    });
+    await advance(3000);
+    expect(fakes.inputsOf('checkLocalizationJob')).toEqual([{ jobId: 'job-1' }]);
+    await fakes.resolve('checkLocalizationJob', checks.translating);
+    expect(view().overlay?.text).toBe('Translating sentence 2 of 5...');
+    await advance(3000);
+    await fakes.resolve('checkLocalizationJob', checks.pending);
+    expect(view().overlay?.text).toBe('Processing...');
+  });
+
+  it('shows the Result step when completed and goes to /library after 2 s', async () => {
+    const { fakes, goToLibrary, view } = await localizing();
+    await advance(3000);
+    await fakes.resolve('checkLocalizationJob', checks.completed);
+    expect(view()).toMatchObject({
+      step: 'result',
+      stepNumber: 3,
+      overlay: null,
+      notice: 'Localization completed! Redirecting to Library...',
+      result: localizeJobWalkResult,
+    });
+    await advance(2000);
+    expect(goToLibrary).toHaveBeenCalledOnce();
+  });
+
+  it("'Localize Another Video' clears every input and stays on /localize", async () => {
+    const { actor, fakes, goToLibrary, snapshot, view } = await localizing();
+    await advance(3000);
+    await fakes.resolve('checkLocalizationJob', checks.completed);
+    actor.send({ type: 'wizard.reset' });
+    expect(snapshot().value).toEqual({ upload: 'empty' });
+    expect(snapshot().context).toMatchObject({
+      file: null,
+      uploadPercent: 0,
+      videoFile: null,
+      transcription: '',
+      targetLanguage: 'es',
+      jobId: null,
+      job: null,
+      notice: null,
+      error: null,
+    });
+    await advance(5000);
+    expect(goToLibrary).not.toHaveBeenCalled();
+    expect(view().step).toBe('upload');
+  });
+
+  it("shows 'Localization failed: …' on step 2 until cleared after 5 s; the text stays editable", async () => {
+    const { actor, fakes, snapshot, view } = await localizing();
+    await advance(3000);
+    await fakes.resolve('checkLocalizationJob', checks.failed);
+    expect(snapshot().value).toEqual({ localizing: 'failed' });
+    expect(view()).toMatchObject({
+      step: 'edit',
+      overlay: null,
+      editable: true,
+      notice: null,
+      error: 'Localization failed: The speech engine cannot speak Hindi. Set TTS_URL to a service that does.',
+    });
+    actor.send({ type: 'text.change', text: 'Hello.' });
+    await advance(5000);
+    expect(snapshot().value).toEqual({ edit: 'editing' });
+    expect(view()).toMatchObject({ error: null, transcription: 'Hello.' });
+  });
+
+  it('after a failure, Localize Video creates a new job at once', async () => {
+    const { actor, fakes, snapshot } = await localizing();
+    await advance(3000);
+    await fakes.resolve('checkLocalizationJob', checks.failedWithoutMessage);
+    expect(snapshot().context.error).toBe('Localization failed: Unknown error');
+    actor.send({ type: 'localize.start' });
+    expect(snapshot().value).toEqual({ edit: 'creatingJob' });
+    expect(snapshot().context.error).toBeNull();
+  });
+
+  it('after 15 minutes leaves the overlay with its notice on step 2', async () => {
+    const { fakes, snapshot, view } = await localizing();
+    for (let elapsed = 0; elapsed < 900_000; elapsed += 3000) {
+      await advance(3000);
+      if (fakes.pendingCount('checkLocalizationJob') > 0) {
+        await fakes.resolve('checkLocalizationJob', checks.translating);
+      }
+    }
+    expect(snapshot().value).toEqual({ edit: 'editing' });
+    expect(view()).toMatchObject({
+      overlay: null,
+      notice: 'Processing is taking longer than expected. Please check your Library page in a few minutes.',
+    });
+  });
+});
+
+describe('the walk', () => {
+  it('reaches every state the stories show', () => {
+    expect(reachableStateValues(localizeMachine, localizeMachineWalk)).toEqual([
+      'edit.createFailed',
+      'edit.creatingJob',
+      'edit.editing',
+      'localizing.failed',
+      'localizing.processing',
+      'localizing.result',
+      'transcribing',
+      'upload.chosen',
+      'upload.empty',
+    ]);
+  });
+});

@@ -1,0 +1,80 @@
+// What the /localize screen shows, read from a wizard snapshot: the step (1 Upload Video, 2 Edit &
+// Localize, 3 Result), the chosen file, the transcription and the target picker's languages, which
+// buttons work, the full-screen overlay's text while work runs (with the upload's percent while
+// the video is sent), the notice and the error, and the finished video.
+import type { LocalizedVideo } from '../localize-job/localize-job.types';
+import type { LocalizeSnapshot } from './localize.machine';
+import { localizeMessages } from './localize.messages';
+import { hasLocalizableText, targetLanguagesOf } from './localize.rules';
+import type { LocalizeLanguage, VideoFile } from './localize.types';
+
+export type LocalizeStep = 'upload' | 'edit' | 'result';
+
+export interface LocalizeOverlay {
+  text: string;
+  /** 0–100 while the video is being sent; null when there is no measure. */
+  percent: number | null;
+}
+
+export interface LocalizeView {
+  step: LocalizeStep;
+  /** 1, 2 or 3. */
+  stepNumber: number;
+  file: VideoFile | null;
+  transcription: string;
+  targetLanguage: string;
+  targetLanguages: LocalizeLanguage[];
+  canTranscribe: boolean;
+  canLocalize: boolean;
+  /** Step 2's fields and buttons take input (not while the overlay covers them). */
+  editable: boolean;
+  overlay: LocalizeOverlay | null;
+  notice: string | null;
+  error: string | null;
+  result: LocalizedVideo | null;
+}
+
+const stepNumbers: Record<LocalizeStep, number> = { upload: 1, edit: 2, result: 3 };
+
+export function localizeView(snapshot: LocalizeSnapshot): LocalizeView {
+  const { context } = snapshot;
+  const step: LocalizeStep =
+    snapshot.matches('upload') || snapshot.matches('transcribing')
+      ? 'upload'
+      : snapshot.matches({ localizing: 'result' })
+        ? 'result'
+        : 'edit';
+  const overlay: LocalizeOverlay | null = snapshot.matches('transcribing')
+    ? {
+        text: localizeMessages.transcribing,
+        percent: context.uploadPercent < 100 ? context.uploadPercent : null,
+      }
+    : snapshot.matches({ edit: 'creatingJob' })
+      ? { text: localizeMessages.creatingJob, percent: null }
+      : snapshot.matches({ localizing: 'processing' })
+        ? {
+            text: context.job?.progressText ?? context.notice ?? localizeMessages.jobCreated,
+            percent: null,
+          }
+        : null;
+  const editable =
+    snapshot.matches({ edit: 'editing' }) ||
+    snapshot.matches({ edit: 'createFailed' }) ||
+    snapshot.matches({ localizing: 'failed' });
+  return {
+    step,
+    stepNumber: stepNumbers[step],
+    file: context.file,
+    transcription: context.transcription,
+    targetLanguage: context.targetLanguage,
+    targetLanguages: targetLanguagesOf(context.languages, context.sourceLanguage),
+    canTranscribe: snapshot.matches({ upload: 'chosen' }),
+    canLocalize: editable && hasLocalizableText(context.transcription),
+    editable,
+    overlay,
+    // The 'job created' line shows in the overlay, not beside it.
+    notice: overlay ? null : context.notice,
+    error: context.error,
+    result: step === 'result' ? (context.job?.result ?? null) : null,
+  };
+}

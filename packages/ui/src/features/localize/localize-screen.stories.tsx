@@ -1,0 +1,273 @@
+// /localize: a story per reachable state of the localize wizard, resolved from
+// parameters.machineState — step 1 empty, with a video (and a refused file, a failed
+// transcription), transcribing under the overlay with the upload's bar; step 2 editing (and the
+// time-out notice), creating the job, the creation failure; the job running under the overlay,
+// failed on step 2, and the Result step.
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { localizeJobView } from '@twin/machines/localize-job';
+import { localizeWalkJobSnapshots } from '@twin/machines/testing';
+import {
+  storyLocalizedVideo,
+  storyLocalizeFiles,
+  storyTranscribedContext,
+  storyTranscription,
+} from '../../storybook/localize-fixtures';
+import { machineState, snapshotFromParameters } from '../../storybook/machine-state';
+import { LocalizeScreen } from './localize-screen';
+
+const jobCreated = 'Localization job created! Processing your video...';
+const completedJob = {
+  ...localizeJobView(localizeWalkJobSnapshots.completed),
+  result: storyLocalizedVideo,
+};
+
+/** The overlay once it is open and shown. */
+async function openOverlay(): Promise<HTMLElement> {
+  const dialog = await screen.findByRole('dialog', { name: 'Video Localization' });
+  await waitFor(() => expect(dialog).toBeVisible());
+  return dialog;
+}
+
+const meta = {
+  title: 'Localize/Wizard states',
+  decorators: [
+    (Story) => (
+      <div className="min-h-screen bg-background p-4 sm:p-8">
+        <Story />
+      </div>
+    ),
+  ],
+  render: function Render(_args, { parameters }) {
+    return (
+      <LocalizeScreen
+        snapshot={snapshotFromParameters(parameters, 'localize')}
+        send={fn()}
+        mediaSrc={(src) => src}
+      />
+    );
+  },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const UploadEmpty: Story = {
+  parameters: { machineState: machineState({ machine: 'localize', value: 'upload.empty' }) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Video Localization' })).toBeVisible();
+    const steps = canvas.getByRole('list', { name: 'Steps' });
+    await expect(within(steps).getByText('Upload Video').closest('li')).toHaveAttribute(
+      'aria-current',
+      'step',
+    );
+    await expect(within(steps).getByText('Edit & Localize')).toBeVisible();
+    await expect(within(steps).getByText('Result')).toBeVisible();
+    await expect(canvas.getByLabelText('Choose a video file')).toHaveAttribute('accept', 'video/*');
+    await expect(canvas.getByRole('button', { name: 'Transcribe Video' })).toBeDisabled();
+  },
+};
+
+export const UploadRefusedFile: Story = {
+  parameters: {
+    machineState: machineState({
+      machine: 'localize',
+      value: 'upload.empty',
+      context: { error: 'Please select a video file.' },
+    }),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Please select a video file.');
+  },
+};
+
+export const UploadChosen: Story = {
+  parameters: {
+    machineState: machineState({
+      machine: 'localize',
+      value: 'upload.chosen',
+      context: { file: storyLocalizeFiles.lecture },
+    }),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('Preview: tides-lecture.mp4')).toBeVisible();
+    await expect(canvas.getByText('tides-lecture.mp4')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Transcribe Video' })).toBeEnabled();
+  },
+};
+
+export const TranscriptionFailed: Story = {
+  parameters: {
+    machineState: machineState({
+      machine: 'localize',
+      value: 'upload.chosen',
+      context: { file: storyLocalizeFiles.lecture, error: 'Transcription failed. Please try again.' },
+    }),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Transcription failed. Please try again.');
+    await expect(canvas.getByRole('button', { name: 'Transcribe Video' })).toBeEnabled();
+  },
+};
+
+export const Transcribing: Story = {
+  parameters: {
+    machineState: machineState({
+      machine: 'localize',
+      value: 'transcribing',
+      context: { file: storyLocalizeFiles.lecture, uploadPercent: 40 },
+    }),
+  },
+  play: async () => {
+    const overlay = await openOverlay();
+    await expect(within(overlay).getByRole('status')).toHaveTextContent(
+      'Extracting and transcribing audio...',
+    );
+    await expect(within(overlay).getByRole('progressbar', { name: 'Upload' })).toHaveAttribute(
+      'aria-valuenow',
+      '40',
+    );
+  },
+};
+
+export const Editing: Story = {
+  parameters: {
+    machineState: machineState({
+      machine: 'localize',
+      value: 'edit.editing',
+      context: storyTranscribedContext,
+    }),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Transcription' })).toHaveValue(storyTranscription);
+    await expect(canvas.getByRole('button', { name: /Target language Spanish/ })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Back' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Localize Video' })).toBeEnabled();
+  },
+};
+
+export const EditingEmptyText: Story = {
+  parameters: {
+    machineState: machineState({
+      machine: 'localize',
+      value: 'edit.editing',
+      context: { ...storyTranscribedContext, transcription: '' },
+    }),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Localize Video' })).toBeDisabled();
+  },
+};
+
+export const EditingAfterTimeOut: Story = {
+  parameters: {
+    machineState: machineState({
+      machine: 'localize',
+      value: 'edit.editing',
+      context: {
+        ...storyTranscribedContext,
+        notice: 'Processing is taking longer than expected. Please check your Library page in a few minutes.',
+      },
+    }),
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText(
+        'Processing is taking longer than expected. Please check your Library page in a few minutes.',
+      ),
+    ).toBeVisible();
+  },
+};
+
+export const CreatingJob: Story = {
+  parameters: {
+    machineState: machineState({
+      machine: 'localize',
+      value: 'edit.creatingJob',
+      context: storyTranscribedContext,
+    }),
+  },
+  play: async () => {
+    const overlay = await openOverlay();
+    await expect(within(overlay).getByRole('status')).toHaveTextContent('Creating localization job...');
+  },
+};
+
+export const CreateFailed: Story = {
+  parameters: {
+    machineState: machineState({
+      machine: 'localize',
+      value: 'edit.createFailed',
+      context: {
+        ...storyTranscribedContext,
+        error: 'Failed to create localization job: This needs 42 credits; 10 are left.',
+      },
+    }),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Failed to create localization job: This needs 42 credits; 10 are left.',
+    );
+    await expect(canvas.getByRole('button', { name: 'Localize Video' })).toBeEnabled();
+  },
+};
+
+export const JobProcessing: Story = {
+  parameters: {
+    machineState: machineState({
+      machine: 'localize',
+      value: 'localizing.processing',
+      context: { ...storyTranscribedContext, jobId: 'job-1', notice: jobCreated },
+    }),
+  },
+  play: async () => {
+    const overlay = await openOverlay();
+    await expect(within(overlay).getByRole('status')).toHaveTextContent(jobCreated);
+  },
+};
+
+export const JobFailed: Story = {
+  parameters: {
+    machineState: machineState({
+      machine: 'localize',
+      value: 'localizing.failed',
+      context: {
+        ...storyTranscribedContext,
+        jobId: 'job-1',
+        job: localizeJobView(localizeWalkJobSnapshots.failed),
+        error: localizeJobView(localizeWalkJobSnapshots.failed).error,
+      },
+    }),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Localization failed: The speech engine cannot speak Hindi. Set TTS_URL to a service that does.',
+    );
+    await expect(canvas.getByRole('textbox', { name: 'Transcription' })).not.toHaveAttribute('readonly');
+  },
+};
+
+export const Result: Story = {
+  parameters: {
+    machineState: machineState({
+      machine: 'localize',
+      value: 'localizing.result',
+      context: {
+        ...storyTranscribedContext,
+        jobId: 'job-1',
+        job: completedJob,
+        notice: 'Localization completed! Redirecting to Library...',
+      },
+    }),
+  },
+  play: async ({ canvas }) => {
+    const steps = canvas.getByRole('list', { name: 'Steps' });
+    await expect(within(steps).getByText('Result').closest('li')).toHaveAttribute('aria-current', 'step');
+    await expect(canvas.getByText('Localization completed! Redirecting to Library...')).toBeVisible();
+    await expect(canvas.getByLabelText('Localized video')).toBeVisible();
+    const download = canvas.getByRole('link', { name: /Download/ });
+    await expect(download).toHaveAttribute('download', 'localized_tides-lecture_es.mp4');
+    await expect(download.getAttribute('href')).toMatch(/download=true$/);
+    await expect(canvas.getByRole('button', { name: 'Localize Another Video' })).toBeEnabled();
+  },
+};

@@ -1,0 +1,88 @@
+// LocalizeWizardView: the /localize page (spec part 1 §2 Localize) — 'Video Localization', the
+// three steps, the step's panel (Upload Video, Edit & Localize or Result) and the full-screen
+// progress overlay. Presentational: the screen maps the wizard's snapshot to these props.
+import type { LocalizeView, VideoFile } from '@twin/machines/localize';
+import { localizeMessages } from '@twin/machines/localize';
+import { cn } from '../../lib/cn';
+import { LocalizeEditStep } from './localize-edit-step';
+import { LocalizeProgressOverlay } from './localize-progress-overlay';
+import { LocalizeResultStep } from './localize-result-step';
+import { LocalizeSteps } from './localize-steps';
+import { LocalizeUploadStep } from './localize-upload-step';
+
+export interface LocalizeWizardViewProps extends LocalizeView {
+  mediaSrc: (pathOrUrl: string) => string;
+  onFileChoose: (file: VideoFile | null) => void;
+  onTranscribe: () => void;
+  onTextChange: (text: string) => void;
+  onTargetChoose: (code: string) => void;
+  onBack: () => void;
+  onLocalize: () => void;
+  onReset: () => void;
+  className?: string;
+}
+
+export function LocalizeWizardView({
+  step,
+  stepNumber,
+  file,
+  transcription,
+  targetLanguage,
+  targetLanguages,
+  canTranscribe,
+  canLocalize,
+  editable,
+  overlay,
+  notice,
+  error,
+  result,
+  mediaSrc,
+  onFileChoose,
+  onTranscribe,
+  onTextChange,
+  onTargetChoose,
+  onBack,
+  onLocalize,
+  onReset,
+  className,
+}: LocalizeWizardViewProps) {
+  return (
+    <div data-slot="localize-wizard" data-step={step} className={cn('grid max-w-3xl gap-6', className)}>
+      <header className="grid gap-2">
+        <h1 className="text-2xl font-semibold tracking-tight text-foreground md:text-3xl">
+          {localizeMessages.title}
+        </h1>
+      </header>
+      <LocalizeSteps current={stepNumber} />
+      <div className="rounded-xl border bg-surface p-4 text-surface-foreground shadow-xs sm:p-6">
+        {step === 'upload' ? (
+          <LocalizeUploadStep
+            file={file}
+            canTranscribe={canTranscribe}
+            error={error}
+            busy={overlay !== null}
+            onFileChoose={onFileChoose}
+            onTranscribe={onTranscribe}
+          />
+        ) : step === 'edit' ? (
+          <LocalizeEditStep
+            transcription={transcription}
+            targetLanguage={targetLanguage}
+            targetLanguages={targetLanguages}
+            editable={editable}
+            canLocalize={canLocalize}
+            notice={notice}
+            error={error}
+            onTextChange={onTextChange}
+            onTargetChoose={onTargetChoose}
+            onBack={onBack}
+            onLocalize={onLocalize}
+          />
+        ) : (
+          <LocalizeResultStep result={result} notice={notice} mediaSrc={mediaSrc} onReset={onReset} />
+        )}
+      </div>
+      <LocalizeProgressOverlay overlay={overlay} />
+    </div>
+  );
+}
