@@ -51,6 +51,7 @@ const localizationJob = (
 function wizardWith(server: ReturnType<typeof fakeServer>) {
   const progress: number[] = [];
   const goToLibrary = vi.fn();
+  const creditsSpent = vi.fn();
   const client = () =>
     createApiClient({ baseUrl: 'http://studio.test', getToken: () => 'token-1', fetch: server.fetch });
   const machine = createLocalizeMachine({
@@ -66,10 +67,11 @@ function wizardWith(server: ReturnType<typeof fakeServer>) {
         },
       }),
     goToLibrary,
+    creditsSpent,
     logError: () => {},
   });
   const actor = createActor(machine, { input: localizeInput }).start();
-  return { actor, progress, goToLibrary, view: () => localizeView(actor.getSnapshot()) };
+  return { actor, progress, goToLibrary, creditsSpent, view: () => localizeView(actor.getSnapshot()) };
 }
 
 async function flush() {
@@ -112,7 +114,7 @@ describe('localizing a video', () => {
       }
       return { status: 404, body: { message: 'Not found' } };
     });
-    const { actor, progress, goToLibrary, view } = wizardWith(server);
+    const { actor, progress, goToLibrary, creditsSpent, view } = wizardWith(server);
 
     actor.send({ type: 'file.choose', file: lecture });
     actor.send({ type: 'transcription.start' });
@@ -160,6 +162,8 @@ describe('localizing a video', () => {
     expect(goToLibrary).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(2000);
     expect(goToLibrary).toHaveBeenCalledOnce();
+    // The job took its tokens: the sidebar's credits refresh once, at creation.
+    expect(creditsSpent).toHaveBeenCalledOnce();
   });
 
   it("reads the transcription from `text` too, and shows the server's refusal of the job", async () => {
@@ -168,7 +172,7 @@ describe('localizing a video', () => {
         ? { status: 200, body: { text: 'Bonjour.', video_file: 'upload-2' } }
         : { status: 403, body: { message: 'This needs 42 credits; 10 are left.' } },
     );
-    const { actor, view } = wizardWith(server);
+    const { actor, creditsSpent, view } = wizardWith(server);
     actor.send({ type: 'file.choose', file: lecture });
     actor.send({ type: 'transcription.start' });
     await flush();
@@ -176,6 +180,7 @@ describe('localizing a video', () => {
     actor.send({ type: 'localize.start' });
     await flush();
     expect(view().error).toBe('Failed to create localization job: This needs 42 credits; 10 are left.');
+    expect(creditsSpent).not.toHaveBeenCalled();
   });
 
   it("says 'Transcription failed. Please try again.' when the server refuses the video", async () => {

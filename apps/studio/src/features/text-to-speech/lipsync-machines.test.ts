@@ -108,14 +108,16 @@ function start(lipsyncAnswer: { status: number; body: unknown }, fake = server(l
   const wav = new Blob([new Uint8Array(44)], { type: 'audio/wav' });
   const exportTimelineAudio = vi.fn(async () => wav);
   const goToLibrary = vi.fn();
+  const creditsSpent = vi.fn();
   const machine = createLipsyncStartMachine({
     api,
     exportTimelineAudio,
     goToLibrary,
+    creditsSpent,
     sources: sourcesFor(api),
   });
   const actor = createActor(machine).start();
-  return { actor, calls, exportTimelineAudio, goToLibrary, wav };
+  return { actor, calls, exportTimelineAudio, goToLibrary, creditsSpent, wav };
 }
 
 async function confirmVideo(actor: ReturnType<typeof start>['actor']) {
@@ -198,7 +200,7 @@ describe('the picker with no videos', () => {
 describe('Confirm & Generate', () => {
   it('stores the timeline mix, then starts the job with it, and goes to /library after 2 s', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    const { actor, calls, exportTimelineAudio, goToLibrary } = start({
+    const { actor, calls, exportTimelineAudio, goToLibrary, creditsSpent } = start({
       status: 200,
       body: {
         success: true,
@@ -230,6 +232,7 @@ describe('Confirm & Generate', () => {
       mixedAudioUrl: '/api/audio/mix-1',
     });
 
+    expect(creditsSpent).toHaveBeenCalledOnce();
     vi.advanceTimersByTime(1999);
     expect(goToLibrary).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
@@ -237,7 +240,7 @@ describe('Confirm & Generate', () => {
   });
 
   it("says 'Failed to create lipsync video' with the server's message when the route is missing (404)", async () => {
-    const { actor, goToLibrary } = start({
+    const { actor, goToLibrary, creditsSpent } = start({
       status: 404,
       body: { message: 'Route POST:/api/videos/lipsync-timeline not found' },
     });
@@ -247,6 +250,7 @@ describe('Confirm & Generate', () => {
       'Failed to create lipsync video: Route POST:/api/videos/lipsync-timeline not found',
     );
     expect(goToLibrary).not.toHaveBeenCalled();
+    expect(creditsSpent).not.toHaveBeenCalled();
   });
 
   it("says 'Error creating composite audio. Please try again.' when the mix cannot be made", async () => {

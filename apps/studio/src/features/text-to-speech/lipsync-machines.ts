@@ -26,6 +26,8 @@ export interface LipsyncDependencies {
   exportTimelineAudio: () => Promise<Blob>;
   /** Goes to /library. */
   goToLibrary: () => void;
+  /** The job started and its tokens were taken: the sidebar's credits refresh now, not in 30 s. */
+  creditsSpent: () => void;
   /** The upload and the recorder the picker's tabs run when the user has no videos. */
   sources: Pick<VideoSources, 'upload' | 'recorder'>;
 }
@@ -47,6 +49,7 @@ export function createLipsyncStartMachine({
   api,
   exportTimelineAudio,
   goToLibrary,
+  creditsSpent,
   sources,
 }: LipsyncDependencies) {
   return lipsyncStartMachine.provide({
@@ -80,6 +83,7 @@ export function createLipsyncStartMachine({
           },
           { signal },
         );
+        creditsSpent();
         return { jobId: answer.job.id };
       }),
     },

@@ -10,6 +10,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useNavigate } from 'react-router';
 import { waitFor } from 'xstate';
 import type { TimelineClipInSeconds } from '@twin/machines/timeline';
+import { CreditsContext } from '@twin/ui/features/app-layout';
 import { LipsyncStartScreen, TimelineStatus, useLipsyncSources } from '@twin/ui/features/text-to-speech';
 import { Timeline, type TimelineHandle, type UploadAudioHandler } from '@twin/timeline';
 import { api } from '../../lib/api';
@@ -27,15 +28,17 @@ export function TimelineSection({ timeline, upload }: TimelineSectionProps) {
   const section = useActorRef(machine);
   const snapshot = useSelector(section, (state) => state);
   const navigate = useNavigate();
+  const credits = CreditsContext.useActorRef();
   const lipsyncMachine = React.useMemo(
     () =>
       createLipsyncStartMachine({
         api,
         exportTimelineAudio: () => timeline.export(),
         goToLibrary: () => navigate('/library'),
+        creditsSpent: () => credits.send({ type: 'credits.refresh' }),
         sources: studioVideoSources,
       }),
-    [timeline, navigate],
+    [timeline, navigate, credits],
   );
   const lipsync = useActorRef(lipsyncMachine);
   const lipsyncSnapshot = useSelector(lipsync, (state) => state);
