@@ -44,10 +44,12 @@ describe('dependencyInstallReason', () => {
 });
 
 describe('prerequisites', () => {
-  it('lists ffmpeg, espeak-ng and apertium (with its pairs) for running, and chromium and postgresql on top for testing', () => {
+  it('lists ffmpeg, espeak-ng, pocketsphinx (English model) and apertium (with its pairs) for running, and chromium and postgresql on top for testing', () => {
     const running = [
       'ffmpeg',
       'espeak-ng',
+      'pocketsphinx',
+      'pocketsphinx-en-us',
       'apertium',
       'apertium-eng-spa',
       'apertium-fr-es',
