@@ -8,7 +8,7 @@ import { MediaLinks } from './auth/media-links';
 import { TokenService } from './auth/tokens';
 import { defaultUploadLimits, type ServerConfig } from './config';
 import { proCloneRule, quickCloneRule, trainingFileRule } from './create-voice/voice-upload-rules';
-import { VoiceJobRunner } from './create-voice/voice-job-runner';
+import { createVoiceJobRunner } from './create-voice/voice-job-runner';
 import type { Database, DatabaseHandle } from './db/database';
 import { createLipsyncEngine } from './engines/lipsync';
 import type { LipsyncEngine } from './engines/lipsync/lipsync-engine';
@@ -22,11 +22,12 @@ import { MediaStore } from './files/media-store';
 import { UploadBudget } from './files/upload-budget';
 import { sweepOrphans } from './files/orphan-sweep';
 import { JobQueue, type JobLog } from './jobs/job-queue';
+import type { QueuedJobRunner } from './jobs/queued-job-runner';
 import { loadOrCreateWatermarkKey } from './media/watermark/watermark-key';
 import { Watermarker } from './media/watermark/watermarker';
-import { LocalizationJobRunner } from './localize/localization-job-runner';
-import { LipsyncJobRunner } from './video/lipsync-job-runner';
-import { VideoJobRunner } from './video/video-job-runner';
+import { createLocalizationJobRunner } from './localize/localization-job-runner';
+import { createLipsyncJobRunner } from './video/lipsync-job-runner';
+import { createVideoJobRunner } from './video/video-job-runner';
 
 export interface AppServices {
   db: Database;
@@ -41,13 +42,13 @@ export interface AppServices {
   transcription: TranscriptionEngine;
   /** Lip-sync: the embedded "mux" engine (moves no mouth) or the Cog predictor at LIPSYNC_URL. */
   lipsync: LipsyncEngine;
-  voiceJobs: VoiceJobRunner;
+  voiceJobs: QueuedJobRunner;
   /** The video-processing queue (playable MP4, poster, measures). */
-  videoJobs: VideoJobRunner;
+  videoJobs: QueuedJobRunner;
   /** The lip-sync queue (timeline mix, engine, the result stored as a video). */
-  lipsyncJobs: LipsyncJobRunner;
+  lipsyncJobs: QueuedJobRunner;
   /** The localization queue (translate, speak in the measured voice, fit the timing, mux). */
-  localizationJobs: LocalizationJobRunner;
+  localizationJobs: QueuedJobRunner;
   /** Byte budgets of uploads per request and per user in flight. */
   uploads: UploadBudget;
   /** Marks generated audio with the keyed watermark (key in DATA_DIR/watermark-key) and checks files for it. */
@@ -94,7 +95,7 @@ export async function createServices(
     throw error;
   }
   const speech = createSpeechEngine({ dataDir: config.dataDir, speech: config.speech });
-  const voiceJobs = new VoiceJobRunner({
+  const voiceJobs = createVoiceJobRunner({
     db: database.db,
     queue: jobs,
     store: media,
@@ -105,9 +106,9 @@ export async function createServices(
         .analysedSeconds,
     stageDelayMs: config.jobs?.voiceStageDelayMs ?? 0,
   });
-  const videoJobs = new VideoJobRunner({ db: database.db, queue: jobs, store: media, log });
+  const videoJobs = createVideoJobRunner({ db: database.db, queue: jobs, store: media, log });
   const lipsync = createLipsyncEngine(config);
-  const lipsyncJobs = new LipsyncJobRunner({
+  const lipsyncJobs = createLipsyncJobRunner({
     db: database.db,
     queue: jobs,
     store: media,
@@ -115,11 +116,15 @@ export async function createServices(
     log,
   });
   const translation = createTranslationEngine(config.translation, media.tmpRoot);
-  const localizationJobs = new LocalizationJobRunner({
+  const watermark = new Watermarker({
+    key: loadOrCreateWatermarkKey(config.dataDir),
+    tmpRoot: media.tmpRoot,
+  });
+  const localizationJobs = createLocalizationJobRunner({
     db: database.db,
     queue: jobs,
     store: media,
-    engines: { speech, translation, lipsync },
+    engines: { speech, translation, lipsync, watermark },
     log,
   });
   const services: AppServices = {
@@ -137,10 +142,7 @@ export async function createServices(
     lipsyncJobs,
     localizationJobs,
     uploads: new UploadBudget(config.uploadLimits ?? defaultUploadLimits),
-    watermark: new Watermarker({
-      key: loadOrCreateWatermarkKey(config.dataDir),
-      tmpRoot: media.tmpRoot,
-    }),
+    watermark,
   };
   return {
     services,

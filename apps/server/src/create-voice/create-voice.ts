@@ -6,11 +6,11 @@ import type { Database } from '../db/database';
 import { insertMediaFile } from '../files/media-files.repository';
 import { placeFilesWithRows, type MediaStore } from '../files/media-store';
 import type { ReceivedFile } from '../files/multipart-upload';
+import type { QueuedJobRunner } from '../jobs/queued-job-runner';
 import { identifyAudio, MediaRejectedError, type IdentifiedAudio } from '../media/identify-audio';
 import { voiceModelInputs } from '../db/schema';
 import { takeVoiceClone } from './clone-allowance';
 import { checkDuration, rejectionError, type DurationRule } from './voice-upload-rules';
-import type { VoiceJobRunner } from './voice-job-runner';
 import { assertVoiceJobRoom, insertVoiceJob } from './voice-jobs.repository';
 import { defaultUsageLimits } from '../config';
 import { insertVoiceModel, type CloneType } from './voice-models.repository';
@@ -37,7 +37,7 @@ export async function identifyUpload(file: ReceivedFile, rule: DurationRule): Pr
 export interface VoiceServices {
   db: Database;
   store: MediaStore;
-  runner: VoiceJobRunner;
+  runner: QueuedJobRunner;
   log: FastifyBaseLogger;
   /** Voice jobs one user may have unfinished at once (default: defaultUsageLimits). */
   voiceJobsAtOnce?: number;

@@ -15,6 +15,7 @@ import type { VoiceProfile } from '../engines/speech/speech-engine';
 import type { DbExecutor } from '../files/db-executor';
 import { deleteMediaFiles } from '../files/media-files.repository';
 import { placeFilesWithRows, removeQuietly, type FileMove, type MediaStore } from '../files/media-store';
+import { JobEndedMeanwhileError } from '../jobs/queued-job-runner';
 import type { ReferenceAnalysis } from './reference-analysis';
 import { finishVoiceJob } from './voice-jobs.repository';
 import { voiceMessages } from './voice-messages';
@@ -31,7 +32,7 @@ export async function modelInputFiles(db: DbExecutor, modelId: string): Promise<
 }
 
 /** The job ended some other way meanwhile (e.g. failed by recovery); nothing is stored. */
-export class JobNoLongerActiveError extends Error {}
+export class JobNoLongerActiveError extends JobEndedMeanwhileError {}
 
 /**
  * Stores the analysis and the profile: replaces the clips and reference of any earlier attempt, marks the model

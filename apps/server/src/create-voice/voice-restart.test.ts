@@ -3,67 +3,34 @@
 // the voice clone is counted once, files left without a row are swept, and every file under DATA_DIR/media has
 // its database row. On the embedded PGlite, and on a real PostgreSQL when TEST_DATABASE_URL names one (npm test
 // starts a throwaway one), where the killed process also leaves its connections and pg-boss's locks behind.
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, openAsBlob, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, openAsBlob, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../db/database';
-import { mediaFiles } from '../db/schema';
 import {
   freshPostgresDatabase,
   testDatabaseUrl,
   type FreshDatabase,
 } from '../test-support/postgres-database';
-import { createFakeAppsRoot, tempDir } from '../test-support/test-server';
+import {
+  expectMediaMatchesRows,
+  exited,
+  registerUser,
+  restartTestServers,
+  waitFor,
+  waitForInvitation,
+  waitForRunning,
+} from '../test-support/restart-harness';
+import { storedFiles } from '../test-support/stored-files';
 import { fixture } from './test-support/audio-fixtures';
-import { storedFiles } from './test-support/voice-test-client';
 
 const repositoryRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', '..');
-const dataDirs: string[] = [];
 const databases: FreshDatabase[] = [];
-const appsRoot = createFakeAppsRoot();
-const running: ChildProcess[] = [];
-
-function startBuiltServer(
-  dataDir: string,
-  extraEnv: Record<string, string>,
-): { child: ChildProcess; output: () => string } {
-  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
-    cwd: repositoryRoot,
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      TWIN_STUDIO_ROOT: appsRoot,
-      JWT_SECRET: 'restart-test-secret-that-is-long-enough-0123456789',
-      JOB_POLL_INTERVAL_SECONDS: '1',
-      ...extraEnv,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  running.push(child);
-  let seen = '';
-  child.stdout!.on('data', (chunk: Buffer) => (seen += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (seen += chunk.toString()));
-  return { child, output: () => seen };
-}
-
-async function waitFor<T>(
-  what: string,
-  probe: () => T | null | Promise<T | null>,
-  timeoutMs: number,
-  detail = () => '',
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const value = await probe();
-    if (value !== null) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`timed out waiting for ${what}\n${detail()}`);
-}
+const servers = restartTestServers({
+  entry: 'built',
+  jwtSecret: 'restart-test-secret-that-is-long-enough-0123456789',
+});
 
 /** Sets the modification time of `paths` to 11 minutes ago. */
 function ageEntries(paths: string[]): void {
@@ -71,22 +38,13 @@ function ageEntries(paths: string[]): void {
   for (const path of paths) utimesSync(path, past, past);
 }
 
-const exited = (child: ChildProcess) =>
-  new Promise<number | null>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) resolve(child.exitCode);
-    else child.once('exit', (code) => resolve(code));
-  });
-
 beforeAll(() => {
   execFileSync('npm', ['run', 'build', '-w', '@twin/server'], { cwd: repositoryRoot, stdio: 'ignore' });
 }, 120_000);
 
 afterAll(async () => {
-  for (const child of running)
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-  for (const dataDir of dataDirs) rmSync(dataDir, { recursive: true, force: true });
+  await servers.stopAll();
   for (const database of databases) await database.drop();
-  rmSync(appsRoot, { recursive: true, force: true });
 });
 
 const backends = [
@@ -98,41 +56,20 @@ describe.each(backends)(
   'a voice job and a server killed with SIGKILL, on $database',
   ({ database: backend }) => {
     it('ends completed after the restart, with no orphan files', async () => {
-      const dataDir = tempDir('twin-restart-');
-      dataDirs.push(dataDir);
+      const dataDir = servers.newDataDir('twin-restart-');
       const postgres =
         backend === 'PostgreSQL' ? await freshPostgresDatabase(testDatabaseUrl!, 'twin_restart') : null;
       if (postgres) databases.push(postgres);
       const databaseEnv: Record<string, string> = postgres ? { DATABASE_URL: postgres.url } : {};
 
       // 1. A server whose job pauses 2.5 s in each stage, so the kill lands mid-job.
-      const first = startBuiltServer(dataDir, { ...databaseEnv, VOICE_JOB_STAGE_DELAY_MS: '2500' });
-      const [, port, code] = await waitFor(
-        'the invitation line',
-        () => /Invitation: http:\/\/localhost:(\d+)\/signup\?code=(\w+)/.exec(first.output()),
-        45_000,
-        first.output,
-      );
-      const base = `http://127.0.0.1:${port}`;
-      await waitFor(
-        'the running line',
-        () => (first.output().includes('is running at') ? true : null),
-        10_000,
-        first.output,
-      );
-      const registered = await fetch(`${base}/api/auth/register`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          username: 'restarter',
-          email: 'restarter@example.com',
-          password: 'secret-pass-1',
-          signupCode: code,
-        }),
+      const first = servers.start(dataDir, { ...databaseEnv, VOICE_JOB_STAGE_DELAY_MS: '2500' });
+      const { base, code } = await waitForInvitation(first, {
+        invitationMs: 45_000,
+        runningMs: 10_000,
+        detail: true,
       });
-      expect(registered.status).toBe(201);
-      const { token, user } = (await registered.json()) as { token: string; user: { id: string } };
-      const auth = { authorization: `Bearer ${token}` };
+      const { user, auth } = await registerUser(base, code, 'restarter');
 
       const form = new FormData();
       form.append('name', 'Pro Clone');
@@ -168,14 +105,8 @@ describe.each(backends)(
         ageEntries([stray, ...readdirSync(join(dataDir, 'tmp')).map((name) => join(dataDir, 'tmp', name))]);
 
       // 3. Restart; the job must end within a minute.
-      const second = startBuiltServer(dataDir, databaseEnv);
-      const [, port2] = await waitFor(
-        'the running line after restart',
-        () => /is running at http:\/\/localhost:(\d+)/.exec(second.output()),
-        45_000,
-        second.output,
-      );
-      const base2 = `http://127.0.0.1:${port2}`;
+      const second = servers.start(dataDir, databaseEnv);
+      const base2 = await waitForRunning(second, 'the running line after restart', 45_000, { detail: true });
       const restartedAt = Date.now();
       const ended = await waitFor(
         'the job to end',
@@ -184,7 +115,7 @@ describe.each(backends)(
           return job.status === 'completed' || job.status === 'failed' ? job : null;
         },
         60_000,
-        second.output,
+        { detail: second.output },
       );
       expect(Date.now() - restartedAt).toBeLessThan(60_000);
       expect(ended.status, ended.error_message ?? '').toBe('completed');
@@ -203,15 +134,8 @@ describe.each(backends)(
       const files = storedFiles(dataDir);
       expect(files).not.toContain(join('media', user.id, 'clips', 'left-by-a-crash.wav'));
       expect(files.filter((path) => path.startsWith('tmp'))).toEqual([]);
-      const database = await openDatabase({ dataDir, databaseUrl: postgres?.url });
-      try {
-        const rows = await database.db.select({ path: mediaFiles.relativePath }).from(mediaFiles);
-        const expected = rows.map((row) => join('media', ...row.path.split('/'))).sort();
-        expect(files.filter((path) => path.startsWith('media'))).toEqual(expected);
-        expect(expected.length).toBeGreaterThan(5);
-      } finally {
-        await database.close();
-      }
+      const expected = await expectMediaMatchesRows(dataDir, { databaseUrl: postgres?.url });
+      expect(expected.length).toBeGreaterThan(5);
     }, 180_000);
   },
 );

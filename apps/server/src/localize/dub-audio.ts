@@ -10,6 +10,8 @@ import { mediaTools } from '../media/media-tools';
 import { runProcess } from '../media/run-process';
 
 export const DUB_SAMPLE_RATE = 48_000;
+/** The track's WAV header: the plain 44 bytes (RIFF, fmt, data), the samples right after. */
+export const DUB_TRACK_HEADER_BYTES = 44;
 const BYTES_PER_SECOND = DUB_SAMPLE_RATE * 2;
 /** One sentence's ffmpeg run at most. */
 const SENTENCE_FFMPEG_TIMEOUT_MS = 2 * 60_000;

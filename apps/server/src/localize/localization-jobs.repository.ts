@@ -2,13 +2,13 @@
 // row, so parallel starts cannot together overspend; speech reservations held count too), the owner's lookups
 // (another user's job is simply not found), and the transitions pending → processing → completed or failed, each
 // conditional on the job still running; failing gives the tokens back in the same transaction, once.
-import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
-import { UNLIMITED } from '@twin/api-client';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { localizationJobs, speechGenerations, users, type LocalizationJobRow } from '../db/schema';
+import { localizationJobs, type LocalizationJobRow } from '../db/schema';
 import type { DbExecutor } from '../files/db-executor';
-import { HttpError } from '../http/http-error';
-import { RESERVATION_LIFETIME_MS, tokensForSeconds } from '../text-to-speech/speech-credits';
+import { completedChange, failedChange, stageChange } from '../jobs/credited-job-changes';
+import { giveJobTokensBack, takeJobTokens } from '../text-to-speech/job-tokens';
+import { tokensForSeconds } from '../text-to-speech/speech-credits';
 import { isUuid } from '../video/videos.repository';
 import { localizeCreditsShortMessage } from './localize-messages';
 
@@ -31,30 +31,7 @@ export async function createLocalizationJob(
 ): Promise<LocalizationJobRow> {
   const tokens = tokensForSeconds(job.durationSeconds);
   return db.transaction(async (tx) => {
-    const [balance] = await tx
-      .select({ total: users.planTokensTotal, used: users.planTokensUsed })
-      .from(users)
-      .where(eq(users.id, job.userId))
-      .for('update');
-    if (!balance) throw new HttpError(401, 'Your session has expired. Please sign in again.');
-    if (balance.total !== UNLIMITED) {
-      const [held] = await tx
-        .select({ tokens: sql<number>`coalesce(sum(${speechGenerations.tokensReserved}), 0)::int` })
-        .from(speechGenerations)
-        .where(
-          and(
-            eq(speechGenerations.userId, job.userId),
-            eq(speechGenerations.status, 'generating'),
-            gt(speechGenerations.createdAt, new Date(Date.now() - RESERVATION_LIFETIME_MS)),
-          ),
-        );
-      const left = Math.max(0, balance.total - balance.used - (held?.tokens ?? 0));
-      if (tokens > left) throw new HttpError(403, localizeCreditsShortMessage(tokens, left));
-    }
-    await tx
-      .update(users)
-      .set({ planTokensUsed: sql`${users.planTokensUsed} + ${tokens}` })
-      .where(eq(users.id, job.userId));
+    await takeJobTokens(tx, job.userId, tokens, localizeCreditsShortMessage);
     const [row] = await tx
       .insert(localizationJobs)
       .values({ ...job, status: 'pending', reservedTokens: tokens })
@@ -116,13 +93,7 @@ export async function setLocalizationStage(
 ): Promise<LocalizationJobRow | null> {
   const [row] = await db
     .update(localizationJobs)
-    .set({
-      status,
-      progress,
-      updatedAt: sql`now()`,
-      ...(status === 'processing' ? { startedAt: sql`coalesce(${localizationJobs.startedAt}, now())` } : {}),
-      ...(options.countAttempt ? { attempts: sql`${localizationJobs.attempts} + 1` } : {}),
-    })
+    .set(stageChange(localizationJobs, status, progress, options))
     .where(and(eq(localizationJobs.id, id), inArray(localizationJobs.status, unfinishedLocalizationStatuses)))
     .returning();
   return row ?? null;
@@ -136,14 +107,7 @@ export async function completeLocalizationJob(
 ): Promise<LocalizationJobRow | null> {
   const [row] = await db
     .update(localizationJobs)
-    .set({
-      ...result,
-      status: 'completed',
-      progress: '',
-      errorMessage: null,
-      updatedAt: sql`now()`,
-      finishedAt: sql`now()`,
-    })
+    .set({ ...result, ...completedChange() })
     .where(and(eq(localizationJobs.id, id), eq(localizationJobs.status, 'processing')))
     .returning();
   return row ?? null;
@@ -166,22 +130,10 @@ export async function failLocalizationJob(
     if (!running) return null;
     const [row] = await tx
       .update(localizationJobs)
-      .set({
-        status: 'failed',
-        progress: '',
-        errorMessage: message,
-        reservedTokens: 0,
-        updatedAt: sql`now()`,
-        finishedAt: sql`now()`,
-      })
+      .set(failedChange(message))
       .where(eq(localizationJobs.id, id))
       .returning();
-    if (running.reservedTokens > 0) {
-      await tx
-        .update(users)
-        .set({ planTokensUsed: sql`greatest(0, ${users.planTokensUsed} - ${running.reservedTokens})` })
-        .where(eq(users.id, running.userId));
-    }
+    await giveJobTokensBack(tx, running.userId, running.reservedTokens);
     return row ?? null;
   });
 }

@@ -1,8 +1,9 @@
 // The localization job's media work, stage by stage, each announced with its progress text: the sentences of the
 // edited text placed at their original starts (sentence-starts.ts), translated one per line (translate-sentences.ts),
 // the speaker's voice measured from the video (voice-from-video.ts), each sentence synthesized in the target language
-// and trimmed to its speech, the timing planned (timing-plan.ts), the dubbed track written and muxed under the picture, and lip-synced
-// when the Cog engine is configured. Everything is written into the job's work directory; the runner stores it.
+// and trimmed to its speech, the timing planned (timing-plan.ts), the dubbed track written, watermarked with the job's
+// mark (mark-dub-track.ts) and muxed under the picture, and lip-synced when the Cog engine is configured. Everything
+// is written into the job's work directory; the runner stores it.
 import { join } from 'node:path';
 import type { LipsyncEngine } from '../engines/lipsync';
 import type { SpeechEngine } from '../engines/speech/speech-engine';
@@ -13,6 +14,7 @@ import { probeVideo } from '../video/probe-video';
 import { spedUpSpeech, trimmedSpeech, writeDubTrack, type TrackPiece } from './dub-audio';
 import { muxDub } from './dub-video';
 import { localizeMessages } from './localize-messages';
+import { markDubTrack, type TrackWatermarker } from './mark-dub-track';
 import { sentencesFromSpeech, sentencesFromTranscript, type StartsSource } from './sentence-starts';
 import { detectSpeechStretches } from './speech-stretches';
 import { planTiming } from './timing-plan';
@@ -26,6 +28,8 @@ export interface LocalizeEngines {
   speech: SpeechEngine;
   translation: TranslationEngine;
   lipsync: LipsyncEngine;
+  /** Marks the dubbed track as takes are marked (app.services.watermark). */
+  watermark: TrackWatermarker;
 }
 
 /** How one sentence was placed (kept on the job: for support, and measured against by the tests). */
@@ -129,6 +133,8 @@ export async function localizeVideo(options: {
   await progress(localizeMessages.mixing);
   const trackPath = join(workDir, 'dub.wav');
   await writeDubTrack(pieces, plan.outputSeconds, trackPath);
+  // The final track, after every tempo change (the mark does not survive one): the MP4's sound, and the lip-sync's.
+  await markDubTrack(engines.watermark, trackPath, { jobId: job.id, workDir, signal });
 
   await progress(localizeMessages.muxing);
   const muxedPath = join(workDir, 'localized.mp4');

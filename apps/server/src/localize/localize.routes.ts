@@ -10,9 +10,9 @@ import type { SpeechEngine } from '../engines/speech/speech-engine';
 import type { TranslationEngine } from '../engines/translation';
 import { implement, type AnyRouteImplementation } from '../http/api-route';
 import { HttpError } from '../http/http-error';
+import type { QueuedJobRunner } from '../jobs/queued-job-runner';
 import { checkEnginesServe } from './engine-support';
 import { toLocalizationJob } from './localization-dto';
-import type { LocalizationJobRunner } from './localization-job-runner';
 import {
   createLocalizationJob,
   findOwnLocalizationJob,
@@ -28,7 +28,7 @@ import { splitSentences } from './sentences';
 
 export interface LocalizeRouteServices {
   db: Database;
-  runner: LocalizationJobRunner;
+  runner: QueuedJobRunner;
   mediaLinks: MediaLinks;
   speech: SpeechEngine;
   translation: TranslationEngine;

@@ -7,8 +7,8 @@ import type { MediaLinks } from '../auth/media-links';
 import type { LipsyncJobRow, UserRow } from '../db/schema';
 import { implement, type AnyRouteImplementation } from '../http/api-route';
 import { HttpError } from '../http/http-error';
+import type { QueuedJobRunner } from '../jobs/queued-job-runner';
 import { resolveOwnClips, audioIdOfClipUrl } from './lipsync-clips';
-import type { LipsyncJobRunner } from './lipsync-job-runner';
 import { createLipsyncJob, listLipsyncJobs, type StoredLipsyncClip } from './lipsync-jobs.repository';
 import { LIPSYNC_MAX_SECONDS, lipsyncMessages } from './lipsync-messages';
 import { timelineSeconds } from './timeline-mix';
@@ -66,7 +66,7 @@ async function soundtrack(
 
 export function lipsyncRoutes(
   db: Database,
-  runner: LipsyncJobRunner,
+  runner: QueuedJobRunner,
   mediaLinks: MediaLinks,
 ): AnyRouteImplementation[] {
   return [

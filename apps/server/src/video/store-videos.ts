@@ -7,14 +7,14 @@ import type { VideoRow } from '../db/schema';
 import { insertMediaFile } from '../files/media-files.repository';
 import { placeFilesWithRows, type MediaStore } from '../files/media-store';
 import type { ReceivedFile } from '../files/multipart-upload';
+import type { QueuedJobRunner } from '../jobs/queued-job-runner';
 import type { IdentifiedVideo } from './identify-video';
-import type { VideoJobRunner } from './video-job-runner';
 import { insertVideo, type VideoUploadMethod } from './videos.repository';
 
 export interface VideoServices {
   db: Database;
   store: MediaStore;
-  runner: VideoJobRunner;
+  runner: QueuedJobRunner;
   log: FastifyBaseLogger;
 }
 

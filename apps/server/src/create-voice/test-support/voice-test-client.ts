@@ -1,7 +1,5 @@
 // Test helpers for the voice calls: multipart uploads through app.inject, waiting for a voice job to end, and
 // listing what is stored under DATA_DIR (media and tmp) to prove refusals leave nothing behind.
-import { readdirSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { bearerHeader, getWithToken } from '../../test-support/test-server';
 import { multipartRequest, type FilePart } from './multipart';
@@ -51,23 +49,4 @@ export async function waitForVoiceJob(
   throw new Error(`voice job ${jobId} did not end in ${timeoutMs} ms (seen: ${seen.join(' → ')})`);
 }
 
-/** Every file under DATA_DIR/media and DATA_DIR/tmp, relative to DATA_DIR. */
-export function storedFiles(dataDir: string): string[] {
-  const found: string[] = [];
-  const walk = (dir: string) => {
-    let names: string[];
-    try {
-      names = readdirSync(dir);
-    } catch {
-      return;
-    }
-    for (const name of names) {
-      const path = join(dir, name);
-      if (statSync(path).isDirectory()) walk(path);
-      else found.push(relative(dataDir, path));
-    }
-  };
-  walk(join(dataDir, 'media'));
-  walk(join(dataDir, 'tmp'));
-  return found.sort();
-}
+export { storedFiles } from '../../test-support/stored-files';

@@ -1,7 +1,6 @@
 // Test helpers for the video calls: multipart uploads through app.inject (files read lazily from disk), waiting for
 // processing to end, reading MP4 box order, and listing what is stored under DATA_DIR to prove refusals keep nothing.
-import { openAsBlob, readdirSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { openAsBlob } from 'node:fs';
 import { Readable } from 'node:stream';
 import type { ReadableStream } from 'node:stream/web';
 import type { FastifyInstance } from 'fastify';
@@ -82,23 +81,4 @@ export function topLevelBoxes(bytes: Buffer): string[] {
   return types;
 }
 
-/** Every file under DATA_DIR/media and DATA_DIR/tmp, relative to DATA_DIR. */
-export function storedFiles(dataDir: string): string[] {
-  const found: string[] = [];
-  const walk = (dir: string) => {
-    let names: string[];
-    try {
-      names = readdirSync(dir);
-    } catch {
-      return;
-    }
-    for (const name of names) {
-      const path = join(dir, name);
-      if (statSync(path).isDirectory()) walk(path);
-      else found.push(relative(dataDir, path));
-    }
-  };
-  walk(join(dataDir, 'media'));
-  walk(join(dataDir, 'tmp'));
-  return found.sort();
-}
+export { storedFiles } from '../../test-support/stored-files';
