@@ -5,7 +5,7 @@
 //  (b) a localization job en → es of it: its time from the job's own timestamps (processing start → completed),
 //      next to the bare engine and ffmpeg steps it runs on the same inputs, timed one after another with the same
 //      building blocks (translation one sentence per line, the voice analysis and profile, synthesis and trimming per
-//      sentence, atempo where the plan speeds up, the track, the mux).
+//      sentence, atempo where the plan speeds up, the track, its watermark, the mux).
 // Prints one JSON line.
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
@@ -18,6 +18,7 @@ import { registerAccount, testConfig } from '../../test-support/test-server';
 import { probeVideo } from '../../video/probe-video';
 import { spedUpSpeech, trimmedSpeech, writeDubTrack, type TrackPiece } from '../dub-audio';
 import { muxDub } from '../dub-video';
+import { markDubTrack } from '../mark-dub-track';
 import { extractSpeechWav } from '../extract-audio';
 import { sentencesFromSpeech, sentencesFromTranscript } from '../sentence-starts';
 import { detectSpeechStretches } from '../speech-stretches';
@@ -155,6 +156,10 @@ try {
   }
   const trackPath = join(bare, 'dub.wav');
   add('track', (await timed(() => writeDubTrack(pieces, plan.outputSeconds, trackPath)))[1]);
+  add(
+    'watermark',
+    (await timed(() => markDubTrack(app.services.watermark, trackPath, { jobId, workDir: bare })))[1],
+  );
   add(
     'mux',
     (
