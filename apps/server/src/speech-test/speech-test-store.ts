@@ -17,6 +17,11 @@ const REFERENCE_URL = new RegExp(`^reference:(${UUID})$`);
 const RESULT_FILE = new RegExp(`^speech-test-${UUID}\\.wav$`);
 /** Files no record names are removed once this old (a result being moved in is named a moment later). */
 const ORPHAN_MIN_AGE_MS = 10 * 60_000;
+/**
+ * Live references kept at most, from every caller together (the per-IP limits do not bound many addresses): at
+ * the default 20 MB each, a few GB of disk. Past it an upload is refused as busy until references expire.
+ */
+export const MAX_LIVE_REFERENCES = 200;
 
 export interface ReferenceRecord {
   id: string;
@@ -74,7 +79,7 @@ export class SpeechTestStore {
 
   constructor(
     dataDir: string,
-    private readonly options: { lifetimeMs: number; now: () => number },
+    private readonly options: { lifetimeMs: number; now: () => number; maxReferences?: number },
   ) {
     this.root = join(dataDir, 'speech-test');
     this.referencesDir = join(this.root, 'references');
@@ -130,6 +135,13 @@ export class SpeechTestStore {
   reference(id: string): ReferenceRecord | null {
     const record = this.references.get(id);
     return record && !this.expired(record.createdAt) ? record : null;
+  }
+
+  /** Whether one more reference may be stored (fewer live ones than the cap). */
+  hasRoomForReference(): boolean {
+    let live = 0;
+    for (const record of this.references.values()) if (!this.expired(record.createdAt)) live++;
+    return live < (this.options.maxReferences ?? MAX_LIVE_REFERENCES);
   }
 
   referencePath(record: ReferenceRecord): string {

@@ -135,6 +135,10 @@ export async function speechTestPlugin(
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
     scope.post(fastifyPath(routes.upload), async (request, reply) => {
       await context.uploadLimiter.check(request, request.ip);
+      if (!store.hasRoomForReference()) {
+        reply.header('connection', 'close');
+        throw new HttpError(503, speechTestMessages.busy, { 'retry-after': '60' });
+      }
       const maxBytes = config.referenceMaxBytes;
       const tooLarge = speechTestMessages.referenceTooLarge(maxBytes);
       const declared = Number(request.headers['content-length']);
