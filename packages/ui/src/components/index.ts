@@ -17,6 +17,13 @@ export {
   type ComboboxProps,
 } from './combobox/combobox';
 export { ComboboxPopover, ComboboxPopoverContent, ComboboxPopoverTrigger } from './combobox/combobox-popover';
+export {
+  LanguageCombobox,
+  matchLanguages,
+  type LanguageComboboxProps,
+  type LanguageComboboxTexts,
+  type LanguageOption,
+} from './combobox/language-combobox';
 export { CreditRing, type CreditRingProps } from './credit-ring/credit-ring';
 export {
   summarizeCredits,

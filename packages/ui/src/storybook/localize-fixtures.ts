@@ -4,30 +4,12 @@
 // frame, as a real one does before it plays).
 import type { LocalizeContext, LocalizeLanguage } from '@twin/machines/localize';
 import type { LocalizeJobContext, LocalizedVideo } from '@twin/machines/localize-job';
+import { storySpeechLanguages } from './text-to-speech-fixtures';
 
-export const storyLocalizationLanguages: LocalizeLanguage[] = [
-  { code: 'ar', name: 'Arabic' },
-  { code: 'da', name: 'Danish' },
-  { code: 'de', name: 'German' },
-  { code: 'el', name: 'Greek' },
-  { code: 'en', name: 'English' },
-  { code: 'es', name: 'Spanish' },
-  { code: 'fi', name: 'Finnish' },
-  { code: 'fr', name: 'French' },
-  { code: 'he', name: 'Hebrew' },
-  { code: 'hi', name: 'Hindi' },
-  { code: 'it', name: 'Italian' },
-  { code: 'ja', name: 'Japanese' },
-  { code: 'ko', name: 'Korean' },
-  { code: 'ms', name: 'Malay' },
-  { code: 'nl', name: 'Dutch' },
-  { code: 'no', name: 'Norwegian' },
-  { code: 'pl', name: 'Polish' },
-  { code: 'pt', name: 'Portuguese' },
-  { code: 'ru', name: 'Russian' },
-  { code: 'sv', name: 'Swedish' },
-  { code: 'zh', name: 'Chinese' },
-];
+/** The speech languages without Swahili and Turkish, which localization does not offer. */
+export const storyLocalizationLanguages: LocalizeLanguage[] = storySpeechLanguages.filter(
+  (language) => language.code !== 'sw' && language.code !== 'tr',
+);
 
 const megabytes = (count: number) => new Uint8Array(Math.round(count * 1024 * 1024));
 

@@ -10,7 +10,7 @@ import { fromPromise } from 'xstate';
 import { api } from '../../lib/api';
 import { readSavedToken } from '../../lib/token-storage';
 import { uploadingApi } from '../../lib/uploading-api';
-import { captureAudio } from './capture-audio';
+import { captureAudio } from '../../lib/capture-audio';
 import { createPlayAudio } from './play-audio';
 import { probeAudioDuration } from './probe-audio-duration';
 import { createVoiceMachines } from './voice-machines';

@@ -8,7 +8,7 @@ import type { PlayAudioInput } from '@twin/machines/playback';
 import type { CaptureCommand, CaptureInput } from '@twin/machines/recorder';
 import type { ProbeAudioInput } from '@twin/machines/shared';
 import { shippedFlagCountries } from '@twin/ui/components';
-import { pickRecordingMimeType, recordingExtension } from './capture-audio';
+import { pickRecordingMimeType, recordingExtension } from '../../lib/capture-audio';
 import { showAllVoiceModes } from './show-all-voice-modes';
 import { createVoiceMachines, sampleFileName } from './voice-machines';
 import { loadVoiceModels, voicePageMessages } from './voice-page-data';

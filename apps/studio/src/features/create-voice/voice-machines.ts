@@ -38,7 +38,7 @@ import {
 } from '@twin/machines/shared';
 import { voiceJobMachine, type VoiceJobCheck } from '@twin/machines/voice-job';
 import { fromPromise, type CallbackActorLogic, type EventObject, type PromiseActorLogic } from 'xstate';
-import { recordingExtension } from './capture-audio';
+import { recordingExtension } from '../../lib/capture-audio';
 
 export interface VoiceMachineDependencies {
   api: ApiClient;

@@ -1,7 +1,7 @@
 // The /test-vibe page's effects (spec part 1 §7): the speech test machine provided with the api
 // client's speech-test calls (under the base GET /api/public-config names, loaded before the first
 // call by speech-test-api.ts; never with the login token), the
-// microphone of create-voice's capture-audio (the take named recording.webm|m4a|ogg|wav), the
+// microphone of lib/capture-audio (the take named recording.webm|m4a|ogg|wav), the
 // result's audio URL derived from download_url (/api/download/ → /download/ under the base), and
 // its download saved under the service's file name. Built from injected dependencies so the unit
 // tests pass a fake server.
@@ -20,7 +20,7 @@ import {
   type UploadReferenceInput,
 } from '@twin/machines/speech-test';
 import { fromPromise, type CallbackActorLogic } from 'xstate';
-import { recordingExtension } from '../create-voice/capture-audio';
+import { recordingExtension } from '../../lib/capture-audio';
 import type { SpeechTestApi } from './speech-test-api';
 
 export interface SpeechTestDependencies {

@@ -7,7 +7,7 @@ import { SpeechTestScreen } from '@twin/ui/features/speech-test';
 import { createApiClient } from '@twin/api-client';
 import { api } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { captureAudio } from '../create-voice/capture-audio';
+import { captureAudio } from '../../lib/capture-audio';
 import { saveFile } from './save-file';
 import { speechTestApiLoader } from './speech-test-api';
 import { createSpeechTestMachine } from './speech-test-machines';

@@ -1,22 +1,8 @@
-// TargetLanguagePicker: the target language of /localize (spec part 1 §2, §3) on the design
-// system's Combobox in a Radix popover. A button opens a search field ('Search language...') over
-// the languages the wizard offers (the source left out): typing filters by name or code, ↑/↓/Home/
-// End move, Enter chooses, Escape closes and focus returns to the button.
-import * as React from 'react';
-import { CheckIcon, ChevronDownIcon } from 'lucide-react';
-import { localizeMessages, matchLanguages, type LocalizeLanguage } from '@twin/machines/localize';
-import {
-  Combobox,
-  ComboboxEmpty,
-  ComboboxInput,
-  ComboboxItem,
-  ComboboxList,
-} from '../../components/combobox/combobox';
-import {
-  ComboboxPopover,
-  ComboboxPopoverContent,
-  ComboboxPopoverTrigger,
-} from '../../components/combobox/combobox-popover';
+// TargetLanguagePicker: the target language of /localize (spec part 1 §2, §3), the design system's
+// LanguageCombobox with a search field ('Search language...') over the languages the wizard offers
+// (the source left out).
+import { localizeMessages, type LocalizeLanguage } from '@twin/machines/localize';
+import { LanguageCombobox, type LanguageComboboxTexts } from '../../components/combobox/language-combobox';
 
 export interface TargetLanguagePickerProps {
   languages: readonly LocalizeLanguage[];
@@ -27,57 +13,13 @@ export interface TargetLanguagePickerProps {
   disabled?: boolean;
 }
 
-export function TargetLanguagePicker({
-  languages,
-  value,
-  onValueChange,
-  labelId,
-  disabled,
-}: TargetLanguagePickerProps) {
-  const [query, setQuery] = React.useState('');
-  const valueId = React.useId();
-  const matches = matchLanguages(languages, query);
-  const selected = languages.find((language) => language.code === value);
+const texts: LanguageComboboxTexts = {
+  popoverLabel: localizeMessages.targetLanguage,
+  searchLabel: 'Search language',
+  searchPlaceholder: localizeMessages.searchLanguage,
+  empty: localizeMessages.noLanguages,
+};
 
-  return (
-    <Combobox
-      value={value}
-      onValueChange={onValueChange}
-      items={matches.map((language) => language.code)}
-      query={query}
-      onQueryChange={setQuery}
-      disabled={disabled}
-    >
-      <ComboboxPopover>
-        <ComboboxPopoverTrigger data-slot="target-language-picker" aria-labelledby={`${labelId} ${valueId}`}>
-          <span id={valueId} className="truncate">
-            {selected?.name ?? value}
-          </span>
-          <ChevronDownIcon aria-hidden className="size-4 shrink-0 text-subtle-foreground" />
-        </ComboboxPopoverTrigger>
-        <ComboboxPopoverContent aria-label={localizeMessages.targetLanguage}>
-          <ComboboxInput aria-label="Search language" placeholder={localizeMessages.searchLanguage} />
-          <ComboboxList
-            aria-label="Languages"
-            className="max-h-[min(18rem,var(--radix-popover-content-available-height))]"
-          >
-            {matches.map((language) => (
-              <ComboboxItem
-                key={language.code}
-                value={language.code}
-                className="pr-8 data-[selected]:font-medium"
-              >
-                {language.name}
-                <span className="ml-auto text-xs text-subtle-foreground uppercase">{language.code}</span>
-                {language.code === value ? (
-                  <CheckIcon aria-hidden className="absolute right-2.5 size-4 text-primary" />
-                ) : null}
-              </ComboboxItem>
-            ))}
-          </ComboboxList>
-          <ComboboxEmpty>{localizeMessages.noLanguages}</ComboboxEmpty>
-        </ComboboxPopoverContent>
-      </ComboboxPopover>
-    </Combobox>
-  );
+export function TargetLanguagePicker(props: TargetLanguagePickerProps) {
+  return <LanguageCombobox {...props} texts={texts} slot="target-language-picker" />;
 }
