@@ -119,7 +119,13 @@ describe('main.ts', () => {
       expect(runningLine[1]).toBe(port);
 
       const health = await fetch(`http://127.0.0.1:${port}/api/health`);
-      expect(await health.json()).toEqual({ ok: true, speech: 'embedded' });
+      expect(await health.json()).toEqual({
+        ok: true,
+        speech: 'embedded',
+        transcription: 'embedded',
+        translation: 'embedded',
+        lipsync: 'embedded',
+      });
       const validate = await fetch(`http://127.0.0.1:${port}/api/custom-signup/validate-code/${code}`);
       expect(await validate.json()).toEqual({ valid: true, planTokensTotal: 3600, voiceClonesAllowed: 1 });
       expect(await (await fetch(`http://127.0.0.1:${port}/login`)).text()).toContain('STUDIO APP');

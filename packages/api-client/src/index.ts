@@ -2,7 +2,12 @@
 // error normalisation and media URL builders. Imports nothing of ours and no React.
 export * from './shared/common';
 export * from './shared/slider-range';
-export { healthResponseSchema, type HealthResponse } from './shared/health';
+export {
+  engineStateSchema,
+  healthResponseSchema,
+  type EngineState,
+  type HealthResponse,
+} from './shared/health';
 export { publicConfigSchema, type PublicConfig } from './shared/public-config';
 export * from './shared/plans';
 export * from './shared/limits';

@@ -221,10 +221,12 @@ describe('security headers', () => {
 });
 
 describe('API basics', () => {
-  it('GET /api/health → {"ok":true} and the embedded speech engine', async () => {
+  it('GET /api/health → {"ok":true} and the embedded engines', async () => {
     const response = await get('/api/health');
     expect(response.statusCode).toBe(200);
-    expect(response.body).toBe('{"ok":true,"speech":"embedded"}');
+    expect(response.body).toBe(
+      '{"ok":true,"speech":"embedded","transcription":"embedded","translation":"embedded","lipsync":"embedded"}',
+    );
   });
 
   it('GET /api/docs → an OpenAPI 3.1 document covering every account call', async () => {

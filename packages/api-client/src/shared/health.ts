@@ -3,10 +3,20 @@
 import * as z from 'zod/mini';
 import { defineRoute } from './define-route';
 
+/** An engine embedded in the server, or an HTTP engine that does or does not accept a connection. */
+export const engineStateSchema = z.enum(['embedded', 'reachable', 'unreachable']);
+export type EngineState = z.infer<typeof engineStateSchema>;
+
 export const healthResponseSchema = z.object({
   ok: z.literal(true),
-  /** The speech engine: embedded in the server, or an HTTP engine (TTS_URL) that does or does not answer. */
-  speech: z.optional(z.enum(['embedded', 'reachable', 'unreachable'])),
+  /** Speech (TTS_URL when set). */
+  speech: z.optional(engineStateSchema),
+  /** Transcription for /localize (STT_URL when set). */
+  transcription: z.optional(engineStateSchema),
+  /** Translation (MT_URL when set). */
+  translation: z.optional(engineStateSchema),
+  /** Lip-sync (LIPSYNC_URL when set). */
+  lipsync: z.optional(engineStateSchema),
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
 

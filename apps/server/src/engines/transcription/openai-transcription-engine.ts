@@ -9,7 +9,7 @@
 import { openAsBlob } from 'node:fs';
 import { languageName } from '@twin/api-client';
 import { z } from 'zod';
-import { detailOf, engineUrl } from '../speech/http/engine-request';
+import { detailOf, engineUrl, reachabilityProbe } from '../speech/http/engine-request';
 import {
   TranscriptionError,
   type TranscribeInput,
@@ -98,9 +98,12 @@ export class OpenAiTranscriptionEngine implements TranscriptionEngine {
   private readonly model: string;
   private readonly timeoutMs: number;
   private readonly maxAnswerBytes: number;
+  /** Whether the server accepts a connection (for /api/health; reused for 5 s). */
+  readonly isReachable: () => Promise<boolean>;
 
   constructor(options: OpenAiTranscriptionOptions) {
     this.endpoint = engineUrl(options.url, 'v1/audio/transcriptions');
+    this.isReachable = reachabilityProbe(this.endpoint.href);
     this.model = options.model ?? DEFAULT_STT_MODEL;
     this.timeoutMs = options.timeoutMs ?? DEFAULT_STT_TIMEOUT_SECONDS * 1000;
     this.maxAnswerBytes = options.maxAnswerBytes ?? DEFAULT_MAX_ANSWER_BYTES;

@@ -35,6 +35,8 @@ export interface TranscriptionEngine {
   unsupportedMessage(language: string): string;
   /** Throws TranscriptionError with a message fit for users when the engine fails; honours `signal`. */
   transcribe(input: TranscribeInput): Promise<Transcript>;
+  /** HTTP engine: whether the server accepts a connection (for /api/health; reused for 5 s). Embedded: none. */
+  isReachable?(): Promise<boolean>;
 }
 
 /** A failure the user may see (the engine was unreachable, answered nonsense, or took too long). */

@@ -4,6 +4,7 @@
 // pairs it serves, so a pair it cannot serve is refused before the request with a message naming MT_URL. Without
 // a source language the server detects it ('auto').
 import { languageName } from '@twin/api-client';
+import { reachabilityProbe } from '../speech/http/engine-request';
 import {
   TranslationFailedError,
   UnsupportedTranslationError,
@@ -39,8 +40,12 @@ export class LibreTranslateEngine implements TranslationEngine {
   private readonly baseUrl: string;
   private languages: Promise<ServerLanguage[] | null> | null = null;
 
+  /** Whether the server accepts a connection (for /api/health; reused for 5 s). */
+  readonly isReachable: () => Promise<boolean>;
+
   constructor(private readonly options: LibreTranslateOptions) {
     this.baseUrl = options.url.replace(/\/+$/, '');
+    this.isReachable = reachabilityProbe(this.baseUrl);
     this.description = `LibreTranslate at ${this.baseUrl}.`;
   }
 

@@ -14,6 +14,8 @@ export interface TranslationEngine {
   /** One honest sentence for the README and the docs. */
   readonly description: string;
   translate(request: TranslationRequest): Promise<string>;
+  /** HTTP engine: whether the server accepts a connection (for /api/health; reused for 5 s). Embedded: none. */
+  isReachable?(): Promise<boolean>;
 }
 
 /** The engine cannot serve this pair of languages; the message names the configuration that would. → 422 */
