@@ -235,6 +235,8 @@ describe('a lip-sync video from the timeline', () => {
       const picker = page.getByRole('dialog', { name: 'Create Video' });
       await picker.getByRole('list', { name: 'Your videos' }).getByRole('button').first().click();
       await picker.getByText('Are you sure you want to use this video for lip-sync generation?').waitFor();
+      // This server runs the embedded engine (GET /api/public-config says 'mux'), so the note is there.
+      await picker.getByText(/it does not move the lips/).waitFor();
       await picker.getByRole('button', { name: 'Confirm & Generate' }).click();
       await page
         .getByText('Lipsync job started! Check the Library page to monitor progress.')

@@ -1,6 +1,7 @@
 // GET /api/public-config (the contract's 'config.public'): what the front ends learn at run time, so one build
 // serves every deployment — the questionnaire's booking page (BOOKING_URL) and contact e-mail (CONTACT_EMAIL), and
-// the speech-test base of /test-vibe (SPEECH_TEST_BASE; null: the server's own service at /api/speech-test).
+// the speech-test base of /test-vibe (SPEECH_TEST_BASE; null: the server's own service at /api/speech-test), and
+// the lip-sync engine in use (LIPSYNC_URL: 'http'; otherwise the embedded 'mux').
 import { apiRoutes, type PublicConfig } from '@twin/api-client';
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_CONTACT_EMAIL } from '../config';
@@ -10,6 +11,7 @@ export interface PublicConfigSettings {
   bookingUrl?: string;
   contactEmail?: string;
   speechTestBase?: string;
+  lipsyncEngine: PublicConfig['lipsyncEngine'];
 }
 
 export function publicConfigOf(settings: PublicConfigSettings): PublicConfig {
@@ -17,6 +19,7 @@ export function publicConfigOf(settings: PublicConfigSettings): PublicConfig {
     bookingUrl: settings.bookingUrl ?? null,
     contactEmail: settings.contactEmail ?? DEFAULT_CONTACT_EMAIL,
     speechTestBase: settings.speechTestBase ?? null,
+    lipsyncEngine: settings.lipsyncEngine,
   };
 }
 
@@ -35,7 +38,10 @@ export function publicConfigRoutes(settings: PublicConfigSettings): AnyRouteImpl
 
 export async function publicConfigPlugin(
   app: FastifyInstance,
-  settings: PublicConfigSettings,
+  settings: Omit<PublicConfigSettings, 'lipsyncEngine'>,
 ): Promise<void> {
-  registerRouteImplementations(app, publicConfigRoutes(settings));
+  registerRouteImplementations(
+    app,
+    publicConfigRoutes({ ...settings, lipsyncEngine: app.services.lipsync.name }),
+  );
 }

@@ -1,6 +1,7 @@
 // GET /api/public-config against a real server: without SPEECH_TEST_BASE the studio is told to use the server's own
 // speech-test service (null), which stays mounted; with it, the outside base is handed out, the built-in service
-// still answers at /api/speech-test, and the studio's pages allow that origin in connect-src and media-src.
+// still answers at /api/speech-test, and the studio's pages allow that origin in connect-src and media-src. It also
+// names the lip-sync engine: the embedded 'mux' by default, 'http' with LIPSYNC_URL.
 import { publicConfigSchema } from '@twin/api-client';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CONTACT_EMAIL } from '../config';
@@ -17,6 +18,7 @@ describe('GET /api/public-config', () => {
         bookingUrl: null,
         contactEmail: DEFAULT_CONTACT_EMAIL,
         speechTestBase: null,
+        lipsyncEngine: 'mux',
       });
       expect(publicConfigSchema.safeParse(response.json()).success).toBe(true);
       const page = await server.app.inject({ method: 'GET', url: '/test-vibe' });
@@ -27,13 +29,18 @@ describe('GET /api/public-config', () => {
   });
 
   it('hands out SPEECH_TEST_BASE and allows its origin on the studio page, keeping its own service', async () => {
-    const server = await startTestServer({ speechTestBase: 'https://vibe.example.com/api' });
+    const server = await startTestServer({
+      speechTestBase: 'https://vibe.example.com/api',
+      // Only named (never asked here): the answer says an HTTP lip-sync engine is in use.
+      lipsync: { lipsyncUrl: 'http://127.0.0.1:9/' },
+    });
     try {
       const response = await server.app.inject({ method: 'GET', url: '/api/public-config' });
       expect(response.json()).toEqual({
         bookingUrl: null,
         contactEmail: DEFAULT_CONTACT_EMAIL,
         speechTestBase: 'https://vibe.example.com/api',
+        lipsyncEngine: 'http',
       });
       const page = await server.app.inject({ method: 'GET', url: '/test-vibe' });
       expect(page.statusCode).toBe(200);

@@ -1,6 +1,6 @@
 // GET /api/public-config (ours, not in the spec): what the front ends learn from the server at run time, so one
-// build serves every deployment — the questionnaire's booking page and contact e-mail, and the speech-test base
-// of /test-vibe. Written with zod/mini: the public site's questionnaire reads it too.
+// build serves every deployment — the questionnaire's booking page and contact e-mail, the speech-test base
+// of /test-vibe and which lip-sync engine runs. Written with zod/mini: the public site's questionnaire reads it too.
 import * as z from 'zod/mini';
 import { defineRoute } from './define-route';
 
@@ -14,13 +14,19 @@ export const publicConfigSchema = z.object({
    * at `${baseUrl}/api/speech-test` (DEFAULT_SPEECH_TEST_PATH).
    */
   speechTestBase: z.nullable(z.string()),
+  /**
+   * The lip-sync engine: 'mux' (embedded; fits the video to the audio and moves no lips) or 'http' (LIPSYNC_URL),
+   * so the studio says that the built-in engine moves no lips only when it is the one in use.
+   */
+  lipsyncEngine: z.enum(['mux', 'http']),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 
 export const publicConfigRoutes = {
   'config.public': defineRoute({
     id: 'config.public',
-    summary: 'What the front ends learn at run time: booking page, contact e-mail, speech-test base (ours).',
+    summary:
+      'What the front ends learn at run time: booking page, contact e-mail, speech-test base, lip-sync engine (ours).',
     method: 'GET',
     path: '/api/public-config',
     auth: false,

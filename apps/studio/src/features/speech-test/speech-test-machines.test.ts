@@ -77,7 +77,12 @@ function healthyService(
     if (call.url === 'http://studio.test/api/public-config')
       return {
         status: 200,
-        body: { bookingUrl: null, contactEmail: 'enterprise@twinstudio.ai', speechTestBase },
+        body: {
+          bookingUrl: null,
+          contactEmail: 'enterprise@twinstudio.ai',
+          speechTestBase,
+          lipsyncEngine: 'mux',
+        },
       };
     if (call.url.endsWith('/health')) return { status: 200, body: { success: true } };
     if (call.url.endsWith('/upload-reference'))

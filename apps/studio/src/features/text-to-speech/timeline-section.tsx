@@ -3,7 +3,8 @@
 // status, the notice that leaves after 2 s and errors; Upload Audio stores each file on the server
 // (POST /api/audio/upload, progress shown) and the timeline places what the server kept. Create
 // Video runs lip-sync start (the video picker — with no videos, its Upload and Record tabs — the
-// composite audio, the job, then /library).
+// composite audio, the job, then /library); the confirmation's note that the built-in engine moves no lips is left
+// out when the server names an HTTP lip-sync engine (GET /api/public-config).
 // Only this section re-renders while an upload progresses or the picker changes.
 import * as React from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -14,6 +15,7 @@ import { CreditsContext } from '@twin/ui/features/app-layout';
 import { LipsyncStartScreen, TimelineStatus, useLipsyncSources } from '@twin/ui/features/text-to-speech';
 import { Timeline, type TimelineHandle, type UploadAudioHandler } from '@twin/timeline';
 import { api } from '../../lib/api';
+import { usePublicConfig } from '../../lib/public-config';
 import { studioVideoSources } from '../../lib/studio-video-sources';
 import { createLipsyncStartMachine } from './lipsync-machines';
 import { createTimelineSectionMachine, type TimelineUploadDependencies } from './speech-machines';
@@ -43,6 +45,8 @@ export function TimelineSection({ timeline, upload }: TimelineSectionProps) {
   const lipsync = useActorRef(lipsyncMachine);
   const lipsyncSnapshot = useSelector(lipsync, (state) => state);
   const lipsyncSources = useLipsyncSources(lipsyncSnapshot);
+  // The confirmation says the built-in engine moves no lips, unless the server runs a real one (LIPSYNC_URL).
+  const lipsyncEngine = usePublicConfig()?.lipsyncEngine;
 
   // The toolbar awaits the clips to place (and shows its spinner meanwhile).
   const onUploadAudio = React.useCallback<UploadAudioHandler>(
@@ -69,7 +73,12 @@ export function TimelineSection({ timeline, upload }: TimelineSectionProps) {
     // messages stay as wide as the page.
     <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-3">
       <TimelineStatus snapshot={snapshot} send={section.send} />
-      <LipsyncStartScreen snapshot={lipsyncSnapshot} send={lipsync.send} sources={lipsyncSources} />
+      <LipsyncStartScreen
+        snapshot={lipsyncSnapshot}
+        send={lipsync.send}
+        sources={lipsyncSources}
+        engineNote={lipsyncEngine === 'http' ? null : undefined}
+      />
       <div className="min-w-0 overflow-x-auto">{timelineElement}</div>
     </div>
   );
