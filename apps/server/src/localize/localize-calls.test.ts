@@ -125,6 +125,8 @@ describe('a job en → es', () => {
     expect(probe.video?.codec).toBe('h264');
     expect(probe.video?.pixelFormat).toBe('yuv420p');
     expect(probe.audio?.codec).toBe('aac');
+    // Tagged with the dub's language, so players name the track.
+    expect(await streamLanguage(path, 'a:0')).toBe('spa');
     const audio = await streamSeconds(path, 'a:0');
     const picture = await streamSeconds(path, 'v:0');
     expect(audio).toBeGreaterThan(lesson.seconds - 0.1);
@@ -484,6 +486,14 @@ describe('the calls are in the OpenAPI document', () => {
     );
   });
 });
+
+/** A stream's language tag as ffprobe reads it. */
+async function streamLanguage(path: string, stream: string): Promise<string> {
+  const result = await runProcess(mediaTools.ffprobe, [
+    ...['-v', 'error', '-select_streams', stream, '-show_entries', 'stream_tags=language', '-of', 'csv=p=0', path],
+  ]);
+  return result.stdout.toString().trim();
+}
 
 /** A stream's duration as ffprobe reads it (seconds). */
 async function streamSeconds(path: string, stream: string): Promise<number> {

@@ -138,7 +138,16 @@ export async function localizeVideo(options: {
 
   await progress(localizeMessages.muxing);
   const muxedPath = join(workDir, 'localized.mp4');
-  await muxDub({ videoPath, trackPath, outputPath: muxedPath, plan, videoSeconds, probe, signal });
+  await muxDub({
+    videoPath,
+    trackPath,
+    outputPath: muxedPath,
+    plan,
+    videoSeconds,
+    probe,
+    language: job.targetLanguage,
+    signal,
+  });
   let outputPath = muxedPath;
   if (engines.lipsync.name === 'http') {
     await progress(localizeMessages.lipsyncing);

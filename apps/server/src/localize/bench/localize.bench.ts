@@ -171,6 +171,7 @@ try {
           plan,
           videoSeconds: source!.durationSeconds,
           probe,
+          language: 'es',
         }),
       )
     )[1],
