@@ -26,6 +26,7 @@ import type { QueuedJobRunner } from './jobs/queued-job-runner';
 import { loadOrCreateWatermarkKey } from './media/watermark/watermark-key';
 import { Watermarker } from './media/watermark/watermarker';
 import { createLocalizationJobRunner } from './localize/localization-job-runner';
+import { startSourceVideoSweep, type SourceVideoSweep } from './localize/source-expiry';
 import { createLipsyncJobRunner } from './video/lipsync-job-runner';
 import { createVideoJobRunner } from './video/video-job-runner';
 
@@ -127,6 +128,7 @@ export async function createServices(
     engines: { speech, translation, lipsync, watermark },
     log,
   });
+  let sourceVideoSweep: SourceVideoSweep | undefined;
   const services: AppServices = {
     db: database.db,
     tokens: new TokenService(config.jwtSecret),
@@ -146,15 +148,18 @@ export async function createServices(
   };
   return {
     services,
-    // Every queue's handlers start here (the voice, video and lip-sync queues').
+    // Every queue's handlers start here (the voice, video and lip-sync queues'), and with them the removal of
+    // expired transcribed videos (localize/source-expiry.ts).
     async startJobs(mode) {
       await voiceJobs.start(mode);
       await videoJobs.start(mode);
       await lipsyncJobs.start(mode);
       await localizationJobs.start(mode);
+      if (mode === 'work') sourceVideoSweep ??= startSourceVideoSweep(database.db, media, log);
     },
     async stop() {
       if (sweeping) clearInterval(sweeping);
+      await sourceVideoSweep?.stop();
       // Both abort their running jobs before the shared queue stops (each waits for that stop).
       await Promise.all([voiceJobs.stop(), videoJobs.stop(), lipsyncJobs.stop(), localizationJobs.stop()]);
     },

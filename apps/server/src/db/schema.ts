@@ -337,8 +337,11 @@ export const localizationSources = pgTable(
   {
     ...idColumn(),
     ...ownerColumn(),
-    /** The video as uploaded (any container ffmpeg reads). */
-    mediaFileId: cascadingReference('media_file_id', () => mediaFiles.id),
+    /**
+     * The video as uploaded (any container ffmpeg reads); null once it expired (localize/source-expiry.ts) — the row,
+     * its transcript and name stay for the jobs made from it.
+     */
+    mediaFileId: uuid('media_file_id').references((): AnyPgColumn => mediaFiles.id, { onDelete: 'set null' }),
     /** As the client named it (data only, never a path). */
     originalFilename: text('original_filename').notNull(),
     durationSeconds: doublePrecision('duration_seconds').notNull(),

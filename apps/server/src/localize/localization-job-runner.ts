@@ -123,9 +123,10 @@ async function processLocalizationJob(
   });
   if (!started) return;
   const source = await findLocalizationSource(db, row.sourceId);
-  const file = source ? await findMediaFile(db, source.mediaFileId) : null;
+  // The video of a pending or processing job is never dropped (source-expiry.ts); this only guards against it.
+  const file = source?.mediaFileId ? await findMediaFile(db, source.mediaFileId) : null;
   if (!source || !file || source.userId !== row.userId) {
-    throw new LocalizationRefusal(localizeMessages.videoNotFound);
+    throw new LocalizationRefusal(source ? localizeMessages.videoExpired : localizeMessages.videoNotFound);
   }
   const workDir = await store.tempDirectory(`localization-job-${row.id}`);
   try {

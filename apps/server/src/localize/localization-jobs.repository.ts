@@ -1,16 +1,18 @@
 // Rows of localization jobs: creation with its tokens taken from the balance (in a transaction that locks the user's
-// row, so parallel starts cannot together overspend; speech reservations held count too), the owner's lookups
-// (another user's job is simply not found), and the transitions pending → processing → completed or failed, each
-// conditional on the job still running; failing gives the tokens back in the same transaction, once.
+// row, so parallel starts cannot together overspend — speech reservations held count too — and the source's row, so
+// its video is not dropped meanwhile), the owner's lookups (another user's job is simply not found), and the
+// transitions pending → processing → completed or failed, each conditional on the job still running; failing gives
+// the tokens back in the same transaction, once.
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { localizationJobs, type LocalizationJobRow } from '../db/schema';
+import { localizationJobs, localizationSources, type LocalizationJobRow } from '../db/schema';
 import type { DbExecutor } from '../files/db-executor';
+import { HttpError } from '../http/http-error';
 import { completedChange, failedChange, stageChange } from '../jobs/credited-job-changes';
 import { giveJobTokensBack, takeJobTokens } from '../text-to-speech/job-tokens';
 import { tokensForSeconds } from '../text-to-speech/speech-credits';
 import { isUuid } from '../video/videos.repository';
-import { localizeCreditsShortMessage } from './localize-messages';
+import { localizeCreditsShortMessage, localizeMessages } from './localize-messages';
 
 export type LocalizationJobStatus = 'pending' | 'processing' | 'completed' | 'failed';
 export const unfinishedLocalizationStatuses: LocalizationJobStatus[] = ['pending', 'processing'];
@@ -24,13 +26,23 @@ export interface NewLocalizationJob {
   durationSeconds: number;
 }
 
-/** Creates the job and takes 1 token per second of the video (rounded up); 403 with the credit message when short. */
+/**
+ * Creates the job and takes 1 token per second of the video (rounded up); 403 with the credit message when short,
+ * 410 when the source's video expired. The source row stays locked until the job is in, so the expiry sweep
+ * (source-expiry.ts) cannot drop the video of a job being created.
+ */
 export async function createLocalizationJob(
   db: Database,
   job: NewLocalizationJob,
 ): Promise<LocalizationJobRow> {
   const tokens = tokensForSeconds(job.durationSeconds);
   return db.transaction(async (tx) => {
+    const [source] = await tx
+      .select({ mediaFileId: localizationSources.mediaFileId })
+      .from(localizationSources)
+      .where(eq(localizationSources.id, job.sourceId))
+      .for('share');
+    if (!source?.mediaFileId) throw new HttpError(410, localizeMessages.videoExpired);
     await takeJobTokens(tx, job.userId, tokens, localizeCreditsShortMessage);
     const [row] = await tx
       .insert(localizationJobs)

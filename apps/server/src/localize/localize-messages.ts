@@ -1,5 +1,6 @@
 // Every text the localization calls and the localization job send to users (spec part 1 has none for the server;
-// these are ours), and the limits of the feature: the longest video taken and the CPU budgets of transcription.
+// these are ours), and the limits of the feature: the longest video taken, the CPU budgets of transcription and how
+// long and how many transcribed videos are kept.
 import { languageName, LOCALIZATION_VIDEO_MAX_FILE_BYTES } from '@twin/api-client';
 
 /** The longest video taken (not shown in the spec): 500 MB can hold hours, and every second costs CPU twice. */
@@ -11,6 +12,12 @@ export const TRANSCRIPTIONS_AT_ONCE = 2;
 export const TRANSCRIPTION_TIME_LIMIT_MS = 20 * 60_000;
 /** Edited text beyond this many characters per second of video cannot be spoken in it (normal speech: ~15). */
 export const MAX_TEXT_CHARACTERS_PER_SECOND = 40;
+/** A transcribed video is kept this long after its transcription (longer only while a job of it runs). */
+export const SOURCE_VIDEO_LIFETIME_MS = 24 * 60 * 60_000;
+/** Transcribed videos a user keeps at once (500 MB each at most); a new one drops the oldest not in use. */
+export const SOURCE_VIDEOS_KEPT_PER_USER = 5;
+/** How often the process working the jobs looks for transcribed videos to remove. */
+export const SOURCE_VIDEO_SWEEP_EVERY_MS = 10 * 60_000;
 
 const credits = (count: number) => (count === 1 ? '1 credit' : `${count} credits`);
 
@@ -24,6 +31,8 @@ export const localizeMessages = {
   yourTranscriptionRunning: 'A transcription of yours is still running. Please wait for it to finish.',
   serverBusy: 'The server is busy transcribing other videos. Please try again in a minute.',
   videoNotFound: 'Video not found. Please upload and transcribe it again.',
+  videoExpired: 'This video has expired. Please upload it again.',
+  videosInUse: `You have ${SOURCE_VIDEOS_KEPT_PER_USER} videos being localized. Please wait for one to finish.`,
   jobNotFound: 'Localization job not found.',
   notCompleted: 'This localized video is not finished yet.',
   textTooLong:

@@ -1,8 +1,8 @@
 // The localization calls answered with JSON (spec part 1 §7): create a job from a transcribed video of the caller
 // (`video_file` is a source id the transcription answered: anything else, or another user's, is 404 — never a path or
 // a URL), one job (polled every 3 s) and the caller's jobs, newest first. At creation the target must differ from the
-// video's language and be served by the configured engines (400 naming the setting otherwise), and the video's
-// seconds are taken from the balance (403 when short).
+// video's language and be served by the configured engines (400 naming the setting otherwise), the video must not
+// have expired (410, source-expiry.ts), and the video's seconds are taken from the balance (403 when short).
 import { apiRoutes } from '@twin/api-client';
 import type { MediaLinks } from '../auth/media-links';
 import type { Database } from '../db/database';
@@ -43,10 +43,12 @@ export function localizeRoutes(services: LocalizeRouteServices): AnyRouteImpleme
         401: 'not signed in',
         403: 'not enough credits for the video',
         404: 'no such transcribed video of yours',
+        410: 'the transcribed video has expired (kept 24 hours, at most 5 per user)',
       },
       async handler({ user, body }) {
         const source = await findOwnLocalizationSource(db, user.id, body.video_file);
         if (!source) throw new HttpError(404, localizeMessages.videoNotFound);
+        if (!source.mediaFileId) throw new HttpError(410, localizeMessages.videoExpired);
         const sourceLanguage = body.source_language === 'auto' ? source.language : body.source_language;
         if (body.target_language === sourceLanguage)
           throw new HttpError(400, sameLanguageMessage(sourceLanguage));

@@ -3,7 +3,8 @@
 // minutes, 413 over 500 MB while streaming; nothing kept from a refused upload), its sound extracted as 16 kHz mono
 // WAV and transcribed (a language the engine cannot serve: 400 naming the setting that would). The upload is then
 // kept with the transcript's timings as a localization source, whose id is the `video_file` answered — never a path.
-// Transcriptions at once are bounded per user and overall (429), and each has a time limit.
+// Transcriptions at once are bounded per user and overall (429), and each has a time limit. A user keeps at most 5
+// transcribed videos: storing one drops the oldest not in use, and with all 5 in use the upload is refused (429).
 import { apiRoutes } from '@twin/api-client';
 import type { Database } from '../db/database';
 import { TranscriptionError, type TranscriptionEngine } from '../engines/transcription/transcription-engine';
@@ -16,6 +17,7 @@ import { identifyVideo } from '../video/identify-video';
 import { AudioExtractionError, extractSpeechWav } from './extract-audio';
 import { insertLocalizationSource } from './localization-sources.repository';
 import { LOCALIZATION_MAX_SECONDS, localizeMessages, TRANSCRIPTION_TIME_LIMIT_MS } from './localize-messages';
+import { checkRoomForSourceVideo, dropSourceVideosBeyondCap, removeSourceFiles } from './source-expiry';
 import type { TranscriptionSlots } from './transcription-slots';
 
 export interface TranscribeServices {
@@ -36,12 +38,15 @@ export function transcribeRoutes(services: TranscribeServices): AnyMultipartRout
         413: 'a file over 500MB',
         415: 'not a video',
         422: 'the video cannot be read or has no sound',
-        429: 'a transcription of yours is running, or the server is busy with others',
+        429: 'a transcription of yours is running, the server is busy with others, or 5 videos of yours are being localized',
         502: 'the transcription engine failed',
       },
       tooLargeMessage: () => localizeMessages.tooLarge,
       missingFileMessage: () => localizeMessages.missing,
-      beforeUpload: ({ user }) => slots.check(user.id),
+      beforeUpload: async ({ user }) => {
+        slots.check(user.id);
+        await checkRoomForSourceVideo(db, user.id);
+      },
       async handler({ user, fields, files }) {
         const file = files.file![0]!;
         const engine = services.transcription();
@@ -81,7 +86,7 @@ export function transcribeRoutes(services: TranscribeServices): AnyMultipartRout
             throw error;
           }
           const location = store.newLocation(user.id, 'videos', video.container);
-          const source = await placeFilesWithRows(
+          const { source, dropped } = await placeFilesWithRows(
             db,
             store,
             [{ from: file.tempPath, to: location.absolutePath }],
@@ -95,7 +100,7 @@ export function transcribeRoutes(services: TranscribeServices): AnyMultipartRout
                 durationSeconds,
                 sizeBytes: video.sizeBytes,
               });
-              return insertLocalizationSource(tx, {
+              const stored = await insertLocalizationSource(tx, {
                 userId: user.id,
                 mediaFileId: media.id,
                 originalFilename: file.originalFilename,
@@ -104,8 +109,10 @@ export function transcribeRoutes(services: TranscribeServices): AnyMultipartRout
                 transcriptText: transcript.text,
                 segments: transcript.segments,
               });
+              return { source: stored, dropped: await dropSourceVideosBeyondCap(tx, user.id, stored.id) };
             },
           );
+          await removeSourceFiles(store, dropped);
           return { text: transcript.text, video_file: source.id };
         } finally {
           release();

@@ -99,7 +99,7 @@ try {
 
   // The same steps, bare, on the same inputs.
   const [source] = await db.select().from(localizationSources).where(eq(localizationSources.id, video_file));
-  const [file] = await db.select().from(mediaFiles).where(eq(mediaFiles.id, source!.mediaFileId));
+  const [file] = await db.select().from(mediaFiles).where(eq(mediaFiles.id, source!.mediaFileId!));
   const videoPath = media.absolutePath(file!.relativePath);
   const bare = join(scratch, 'bare');
   await mkdir(bare, { recursive: true });
