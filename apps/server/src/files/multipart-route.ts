@@ -3,7 +3,8 @@
 // check → query parsed and `beforeUpload` checks (before any byte of the body is stored) → files streamed to temp
 // files with their size limits (413) → text fields parsed with the contract's schema (400) → required files
 // present (400, the route's own words) → handler. Whatever the handler does not move into media is removed from
-// tmp afterwards, whatever the outcome.
+// tmp afterwards, whatever the outcome. `registerMultipartParser` and `withMultipartUpload` are the parts a route
+// outside the contract's sign-in (the speech-test service) uses on its own.
 import multipart from '@fastify/multipart';
 import { toFastifyPath, type ApiRoute } from '@twin/api-client';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -12,7 +13,13 @@ import type { UserRow } from '../db/schema';
 import { bearerAuthenticator, type AnyRouteImplementation } from '../http/api-route';
 import { HttpError } from '../http/http-error';
 import { parseInput } from '../http/validation';
-import { MAX_FILES_PER_REQUEST, receiveMultipart, type ReceivedFile } from './multipart-upload';
+import {
+  MAX_FILES_PER_REQUEST,
+  receiveMultipart,
+  type FileFieldRule,
+  type ReceivedFile,
+  type ReceivedUpload,
+} from './multipart-upload';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 type Answer<R extends ApiRoute> = R['response'] extends z.ZodType ? z.input<R['response']> : never;
@@ -63,19 +70,71 @@ function multipartDocsEntries(
   }));
 }
 
+/**
+ * Makes `scope` (a child scope: the JSON routes elsewhere keep answering 415 to multipart bodies) parse multipart
+ * bodies for receiveMultipart — an over-size file is flagged `truncated` and refused there with 413, not thrown by
+ * the parser — and lets any other body type reach the handler unparsed, to be refused there with a clear 415.
+ */
+export async function registerMultipartParser(scope: FastifyInstance, maxFiles: number): Promise<void> {
+  await scope.register(multipart, { limits: { files: maxFiles }, throwFileSizeLimit: false });
+  scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
+}
+
+export interface UploadRules {
+  /** Whose uploads in flight this one shares the server's budget with (a user id, or a service's own key). */
+  budgetKey: string;
+  files: readonly FileFieldRule[];
+  /** The 413 text for a body over the budget (a call that carries one file: that file's own text). */
+  tooLargeMessage?: string;
+}
+
+/**
+ * Streams a multipart request's files to temp files within their limits and the budget of `budgetKey`, then runs
+ * `handle` with the upload. A 413 closes the connection after the answer (the rest of the body is not read); the
+ * budget is released and every temp file `handle` did not move is removed, whatever the outcome.
+ */
+export async function withMultipartUpload<T>(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  rules: UploadRules,
+  handle: (upload: ReceivedUpload) => Promise<T>,
+): Promise<T> {
+  const declared = Number(request.headers['content-length']);
+  const allowance = app.services.uploads.open(
+    rules.budgetKey,
+    Number.isFinite(declared) && declared > 0 ? declared : null,
+    {
+      largestFileBytes: Math.max(...rules.files.map((file) => file.maxBytes)),
+      tooLargeMessage: rules.tooLargeMessage,
+    },
+  );
+  let upload;
+  try {
+    upload = await receiveMultipart(request, app.services.media, rules.files, allowance);
+  } catch (error) {
+    allowance.release();
+    // The rest of a refused body is not read: close the connection after the answer instead of leaving the
+    // client's unread bytes on it.
+    if (error instanceof HttpError && error.statusCode === 413) reply.header('connection', 'close');
+    throw error;
+  }
+  try {
+    return await handle(upload);
+  } finally {
+    allowance.release();
+    await upload.discard();
+  }
+}
+
 export async function registerMultipartRoutes(
   app: FastifyInstance,
   implementations: readonly AnyMultipartRouteImplementation[],
 ): Promise<void> {
   const authenticate = bearerAuthenticator(app);
-  const store = app.services.media;
   app.openApi.add(multipartDocsEntries(implementations));
   await app.register(async (scope) => {
-    // Registered in this child scope only: the JSON routes keep answering 415 to multipart bodies.
-    // throwFileSizeLimit off: an over-size file is flagged `truncated` and refused by receiveMultipart (413).
-    await scope.register(multipart, { limits: { files: MAX_FILES_PER_REQUEST }, throwFileSizeLimit: false });
-    // Any other body type reaches the handler unparsed and is refused there with a clear 415.
-    scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    await registerMultipartParser(scope, MAX_FILES_PER_REQUEST);
     for (const implementation of implementations) {
       const route = implementation.route as ApiRoute;
       scope.route({
@@ -85,39 +144,20 @@ export async function registerMultipartRoutes(
           const user = await authenticate(request);
           const query = route.query ? parseInput(route.query, request.query) : undefined;
           await implementation.beforeUpload?.({ user, query });
-          const declared = Number(request.headers['content-length']);
           // A call that carries one file refuses an oversize body with that file's own (the spec's) text.
           const [onlyFile, ...otherFiles] = route.files;
           const singleFile = onlyFile && otherFiles.length === 0 && !onlyFile.multiple ? onlyFile : null;
-          const allowance = app.services.uploads.open(
-            user.id,
-            Number.isFinite(declared) && declared > 0 ? declared : null,
-            {
-              largestFileBytes: Math.max(...route.files.map((file) => file.maxBytes)),
-              tooLargeMessage: singleFile ? implementation.tooLargeMessage(singleFile.name) : undefined,
-            },
-          );
-          let upload;
-          try {
-            upload = await receiveMultipart(
-              request,
-              store,
-              route.files.map((file) => ({
-                name: file.name,
-                maxBytes: file.maxBytes,
-                multiple: file.multiple,
-                tooLargeMessage: implementation.tooLargeMessage(file.name),
-              })),
-              allowance,
-            );
-          } catch (error) {
-            allowance.release();
-            // The rest of a refused body is not read: close the connection after the answer instead of leaving
-            // the client's unread bytes on it.
-            if (error instanceof HttpError && error.statusCode === 413) reply.header('connection', 'close');
-            throw error;
-          }
-          try {
+          const rules: UploadRules = {
+            budgetKey: user.id,
+            files: route.files.map((file) => ({
+              name: file.name,
+              maxBytes: file.maxBytes,
+              multiple: file.multiple,
+              tooLargeMessage: implementation.tooLargeMessage(file.name),
+            })),
+            tooLargeMessage: singleFile ? implementation.tooLargeMessage(singleFile.name) : undefined,
+          };
+          return withMultipartUpload(app, request, reply, rules, async (upload) => {
             const fields = route.body ? parseInput(route.body, upload.fields) : undefined;
             const files: Record<string, ReceivedFile[]> = {};
             for (const field of route.files) {
@@ -136,10 +176,7 @@ export async function registerMultipartRoutes(
             });
             reply.code(implementation.status ?? 200);
             return route.response ? route.response.parse(result) : result;
-          } finally {
-            allowance.release();
-            await upload.discard();
-          }
+          });
         },
       });
     }

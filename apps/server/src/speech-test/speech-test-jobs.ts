@@ -1,5 +1,6 @@
 // Runs speech-test jobs in this process: at most `generationsAtOnce` at a time, the rest waiting in order (status
-// queued) up to `queueLength`; each generation is stopped after `generationTimeoutMs` (status timeout). Results
+// queued) up to `queueLength`, and at most MAX_JOBS_PER_ADDRESS waiting or running from one caller's address (so one
+// address cannot fill the queue); each generation is stopped after `generationTimeoutMs` (status timeout). Results
 // are written to tmp and moved into the store's results when complete. Stopping aborts what runs and leaves it
 // unfinished on disk, for the next start to fail with a clear message.
 import type { FastifyBaseLogger } from 'fastify';
@@ -11,6 +12,9 @@ import { generateSpeechTest, type GenerationServices } from './speech-test-gener
 import { speechTestMessages } from './speech-test-messages';
 import type { JobRecord, SpeechTestStore } from './speech-test-store';
 
+/** Jobs one address may have waiting or running at once (beyond: 429 until one of them ends). */
+export const MAX_JOBS_PER_ADDRESS = 3;
+
 export interface SpeechTestJobOptions {
   generationsAtOnce: number;
   queueLength: number;
@@ -20,6 +24,15 @@ export interface SpeechTestJobOptions {
 
 class TimedOut extends Error {}
 
+/** A place held for one job while its record is written: `enqueue` it, or `release` it on failure. */
+export interface JobPlace {
+  enqueue(job: JobRecord): void;
+  release(): void;
+}
+
+/** Why a job cannot be taken now: the queue is full, or its address has its most jobs waiting or running. */
+export type NoPlace = 'queue-full' | 'address-full';
+
 /** Engine errors whose text is meant for users; anything else is logged and answered with a generic text. */
 function userMessageOf(error: unknown): string | null {
   if (error instanceof SpeechOverrunError) return error.message;
@@ -28,8 +41,12 @@ function userMessageOf(error: unknown): string | null {
 }
 
 export class SpeechTestJobs {
-  private readonly waiting: string[] = [];
+  private readonly waiting: { id: string; address: string }[] = [];
   private readonly running = new Map<string, { controller: AbortController; done: Promise<void> }>();
+  /** Jobs waiting or running (or being written) per address; an address with none is absent. */
+  private readonly perAddress = new Map<string, number>();
+  /** Places held by submits still writing their job's record (they count against the queue). */
+  private holding = 0;
   private stopping = false;
 
   constructor(
@@ -39,36 +56,62 @@ export class SpeechTestJobs {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  /** Whether one more job may wait. */
-  hasRoom(): boolean {
-    return this.waiting.length < this.options.queueLength && !this.stopping;
-  }
-
-  enqueue(job: JobRecord): void {
-    this.waiting.push(job.id);
-    this.next();
+  /** Holds a place for one more job from `address`, or says why there is none. */
+  hold(address: string): JobPlace | NoPlace {
+    if (this.stopping || this.waiting.length + this.holding >= this.options.queueLength) return 'queue-full';
+    const count = this.perAddress.get(address) ?? 0;
+    if (count >= MAX_JOBS_PER_ADDRESS) return 'address-full';
+    this.perAddress.set(address, count + 1);
+    this.holding += 1;
+    let held = true;
+    const unhold = () => {
+      if (!held) return false;
+      held = false;
+      this.holding -= 1;
+      return true;
+    };
+    return {
+      enqueue: (job) => {
+        if (!unhold()) return;
+        if (this.stopping) return this.leave(address);
+        this.waiting.push({ id: job.id, address });
+        this.next();
+      },
+      release: () => {
+        if (unhold()) this.leave(address);
+      },
+    };
   }
 
   /** Aborts running generations and waits for them; waiting jobs stay queued on disk (failed at next start). */
   async stop(): Promise<void> {
     this.stopping = true;
     this.waiting.length = 0;
+    this.perAddress.clear();
     for (const { controller } of this.running.values()) controller.abort();
     await Promise.all([...this.running.values()].map(({ done }) => done));
   }
 
   private next(): void {
     while (!this.stopping && this.running.size < this.options.generationsAtOnce && this.waiting.length > 0) {
-      const id = this.waiting.shift()!;
+      const { id, address } = this.waiting.shift()!;
       const controller = new AbortController();
       const done = this.run(id, controller)
         .catch((error: unknown) => this.log.error({ err: error }, 'speech test job failed to record'))
         .finally(() => {
           this.running.delete(id);
+          this.leave(address);
           this.next();
         });
       this.running.set(id, { controller, done });
     }
+  }
+
+  /** One job of `address` has ended (or was never queued). */
+  private leave(address: string): void {
+    const count = (this.perAddress.get(address) ?? 0) - 1;
+    if (count > 0) this.perAddress.set(address, count);
+    else this.perAddress.delete(address);
   }
 
   private async run(id: string, controller: AbortController): Promise<void> {

@@ -22,6 +22,9 @@ export const speechTestMessages = {
   textTooLong: (maxCharacters: number) =>
     `The text is too long for the speech test: at most ${maxCharacters.toLocaleString('en-US')} characters.`,
   busy: 'The speech test is busy with other requests. Please try again in a few minutes.',
+  tooManyJobs: (limit: number) =>
+    `You already have ${limit} speech tests waiting or running. ` +
+    'Please wait for one of them to finish, then try again.',
   jobNotFound: 'This job is unknown or has expired (results are kept for one hour).',
   fileNotFound: 'This audio file is unknown or has expired (results are kept for one hour).',
   timedOut: (seconds: number) =>

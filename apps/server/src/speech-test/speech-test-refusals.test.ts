@@ -1,13 +1,21 @@
 // What the speech-test service refuses, against a real server: a text file as audio (415), an over-size or
 // over-long reference (413, 400), bad JSON and out-of-range sliders (400), a ref_url that is not a reference this
 // service stored (400, and nothing is fetched), an unknown job (404), download names that try to leave the results
-// (404), and the per-IP rate limits (429). Refusals leave no files behind.
+// (404), the per-IP rate limits (429) and the per-IP cap on jobs waiting or running (429, on an HTTP engine stand-in
+// that can be made to hang or fail). Refusals leave no files behind.
+import { readdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixture } from '../create-voice/test-support/audio-fixtures';
+import {
+  startFakeChatterbox,
+  type FakeSpeechServer,
+} from '../engines/speech/http/test-support/fake-speech-servers';
 import { startTestServer, type TestServer } from '../test-support/test-server';
+import { MAX_JOBS_PER_ADDRESS } from './speech-test-jobs';
 import { speechTestMessages } from './speech-test-messages';
 import {
   base,
@@ -15,6 +23,7 @@ import {
   serviceFiles,
   submitJob,
   uploadReference,
+  waitForJob,
 } from './test-support/speech-test-client';
 
 const KILOBYTE = 1024;
@@ -53,7 +62,12 @@ describe('speech-test refusals', () => {
     await new Promise((resolve) => bait?.close(resolve));
   });
 
-  const filesNow = () => serviceFiles(server.config.dataDir).sort();
+  /** The service's files and the server's temp files (uploads are streamed there first). */
+  const filesNow = () =>
+    [
+      ...serviceFiles(server.config.dataDir),
+      ...readdirSync(join(server.config.dataDir, 'tmp')).map((name) => `tmp/${name}`),
+    ].sort();
 
   it('refuses a text file sent as audio with 415 and the spec’s words, keeping nothing', async () => {
     const before = filesNow();
@@ -157,9 +171,23 @@ describe('speech-test refusals', () => {
   });
 
   it('answers 404 for an unknown job and for download names that are not a live result', async () => {
-    const unknown = await server.app.inject({ method: 'GET', url: `${base}/status/${randomUUID()}` });
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toMatchObject({ success: false, error: speechTestMessages.jobNotFound });
+    // Any id that is not a live job, a uuid or not, is the same 404 (past 100 characters the server answers 414).
+    for (const jobId of [
+      randomUUID(),
+      'not-a-uuid',
+      '%20%20',
+      '%00',
+      'x'.repeat(100),
+      `${'a'.repeat(97)}%20`,
+    ]) {
+      const unknown = await server.app.inject({ method: 'GET', url: `${base}/status/${jobId}` });
+      expect(unknown.statusCode, jobId).toBe(404);
+      expect(unknown.json(), jobId).toEqual({
+        success: false,
+        error: speechTestMessages.jobNotFound,
+        message: speechTestMessages.jobNotFound,
+      });
+    }
     const id = refUrl.slice('reference:'.length);
     for (const name of [
       `speech-test-${randomUUID()}.wav`,
@@ -169,10 +197,14 @@ describe('speech-test refusals', () => {
       `${id}.json`,
       '..%5C..%5Cjwt-secret',
       `..%2Fjobs`,
+      'not-a-file',
+      '%20%20',
+      '%00',
+      'x'.repeat(100),
     ]) {
       const response = await server.app.inject({ method: 'GET', url: `${base}/download/${name}` });
       expect(response.statusCode, name).toBe(404);
-      expect(response.body).not.toContain('RIFF');
+      expect(response.json(), name).toMatchObject({ success: false, error: speechTestMessages.fileNotFound });
     }
     for (const path of [`${base}/download/../references/${id}.wav`, `${base}/download/../jobs`]) {
       const response = await server.app.inject({ method: 'GET', url: path });
@@ -214,5 +246,73 @@ describe('speech-test rate limits per address', () => {
     }
     expect((await submitJob(server.app, { text: '' }, '10.0.0.1')).statusCode).toBe(429);
     expect((await submitJob(server.app, { text: '' }, '10.0.0.3')).statusCode).toBe(400);
+  });
+});
+
+describe('speech-test jobs waiting or running per address', () => {
+  let fake: FakeSpeechServer;
+  /** Generations stopped after 1 s: a hanging engine makes jobs wait, then time out. */
+  let hanging: TestServer;
+  /** The default time limit: jobs fail or complete. */
+  let patient: TestServer;
+  beforeAll(async () => {
+    fake = await startFakeChatterbox();
+    const speech = { ttsUrl: fake.url, protocol: 'chatterbox' as const };
+    hanging = await startTestServer({ speech, speechTest: { generationTimeoutMs: 1_000 } });
+    patient = await startTestServer({ speech });
+  });
+  afterAll(async () => {
+    await hanging?.close();
+    await patient?.close();
+    await fake?.close();
+  });
+
+  async function submitter(server: TestServer) {
+    const uploaded = await uploadReference(server.app, {
+      field: 'audio',
+      path: await fixture('speech-3s.wav'),
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const { url } = uploaded.json() as { url: string };
+    const submitFrom = (ip: string) =>
+      submitJob(server.app, { text: 'Hello there.', ref_url: url, ...defaultSliders }, ip);
+    const accepted = async (ip: string) => {
+      const response = await submitFrom(ip);
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json() as { job_id: string }).job_id;
+    };
+    const ended = async (id: string) => (await waitForJob(server.app, id)).job.status;
+    return { submitFrom, accepted, ended };
+  }
+
+  it('refuses the 4th from one address with 429 while 3 wait or run; others get in; a timeout frees a place', async () => {
+    expect(MAX_JOBS_PER_ADDRESS).toBe(3);
+    fake.mode = 'slow'; // the engine never answers: the first job runs until its time limit, the others wait
+    const { submitFrom, accepted, ended } = await submitter(hanging);
+    const first = [await accepted('10.0.0.1'), await accepted('10.0.0.1'), await accepted('10.0.0.1')];
+    const refused = await submitFrom('10.0.0.1');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    const message = speechTestMessages.tooManyJobs(MAX_JOBS_PER_ADDRESS);
+    expect(refused.json()).toEqual({ success: false, error: message, message });
+    expect(serviceFiles(hanging.config.dataDir).filter((file) => file.startsWith('jobs/'))).toHaveLength(3);
+    // Another address still gets in (the queue holds 20).
+    await accepted('10.0.0.2');
+
+    // The first times out: its address may submit one more, and no more than that.
+    expect(await ended(first[0]!)).toBe('timeout');
+    await accepted('10.0.0.1');
+    expect((await submitFrom('10.0.0.1')).statusCode).toBe(429);
+  });
+
+  it('gives the places back when jobs fail or complete', async () => {
+    const { accepted, ended } = await submitter(patient);
+    fake.mode = 'error';
+    const failing = [await accepted('10.0.0.1'), await accepted('10.0.0.1'), await accepted('10.0.0.1')];
+    for (const id of failing) expect(await ended(id)).toBe('failed');
+    fake.mode = 'ok';
+    const completing = [await accepted('10.0.0.1'), await accepted('10.0.0.1'), await accepted('10.0.0.1')];
+    for (const id of completing) expect(await ended(id)).toBe('completed');
+    for (let i = 0; i < MAX_JOBS_PER_ADDRESS; i++) await accepted('10.0.0.1');
   });
 });

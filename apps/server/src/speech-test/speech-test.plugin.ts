@@ -1,15 +1,15 @@
 // The speech-test service of /test-vibe (part 1 §7) as a Fastify plugin, registered by app.ts under the path the
 // studio's api client expects (DEFAULT_SPEECH_TEST_PATH, /api/speech-test). Its calls carry no authorization, so
 // everything is budgeted: per-IP rate limits on upload and submit, a small reference size and length, a text
-// limit, a global queue with a concurrency limit and a generation timeout, and files that expire after an hour.
+// limit, a global queue with a concurrency limit, a cap on one address's jobs waiting or running and a generation
+// timeout, and files that expire after an hour.
 // Errors answer `{ success: false, error, message }` (the service's own shape plus ours). SPEECH_TEST_ENABLED=false
 // turns it off: health says so and every other call is 503.
-import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { apiRoutes, DEFAULT_SPEECH_TEST_PATH, type ApiRoute } from '@twin/api-client';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { defaultSpeechTestConfig, type SpeechTestConfig } from '../config';
-import { receiveMultipart } from '../files/multipart-upload';
+import { registerMultipartParser, withMultipartUpload } from '../files/multipart-route';
 import { MULTIPART_OVERHEAD_BYTES } from '../files/upload-budget';
 import type { AnyRouteImplementation } from '../http/api-route';
 import { describeError } from '../http/error-handling';
@@ -83,7 +83,7 @@ export async function speechTestPlugin(
 
   const store = new SpeechTestStore(options.dataDir, { lifetimeMs: config.lifetimeMs, now: config.now });
   await store.open();
-  const { speech, watermark, media, uploads } = app.services;
+  const { speech, watermark, media } = app.services;
   const jobs = new SpeechTestJobs(
     store,
     { speech, watermark, store: media },
@@ -115,7 +115,11 @@ export async function speechTestPlugin(
   app.openApi.add(
     docsEntries({
       upload: { 413: 'over the size limit', 415: 'not audio', 422: 'unreadable audio', 429: 'rate limited' },
-      submit: { 400: 'invalid input or unknown ref_url', 429: 'rate limited', 503: 'busy' },
+      submit: {
+        400: 'invalid input or unknown ref_url',
+        429: 'rate limited, or this address has its most jobs waiting or running',
+        503: 'busy',
+      },
       status: { 404: 'unknown or expired job' },
       download: { 404: 'unknown or expired file', 416: 'range outside the file' },
     }),
@@ -131,8 +135,7 @@ export async function speechTestPlugin(
 
   // The upload, in its own scope with the multipart parser (other body types reach the handler and get 415).
   await app.register(async (scope) => {
-    await scope.register(multipart, { limits: { files: 1 }, throwFileSizeLimit: false });
-    scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    await registerMultipartParser(scope, 1);
     scope.post(fastifyPath(routes.upload), async (request, reply) => {
       await context.uploadLimiter.check(request, request.ip);
       if (!store.hasRoomForReference()) {
@@ -141,38 +144,24 @@ export async function speechTestPlugin(
       }
       const maxBytes = config.referenceMaxBytes;
       const tooLarge = speechTestMessages.referenceTooLarge(maxBytes);
+      // The service's own byte budget, far under the server's per-request one: a larger declared body is refused
+      // before it is read.
       const declared = Number(request.headers['content-length']);
-      const declaredBytes = Number.isFinite(declared) && declared > 0 ? declared : null;
-      if (declaredBytes !== null && declaredBytes > maxBytes + MULTIPART_OVERHEAD_BYTES) {
+      if (Number.isFinite(declared) && declared > maxBytes + MULTIPART_OVERHEAD_BYTES) {
         reply.header('connection', 'close');
         throw new HttpError(413, tooLarge);
       }
-      // Uploads in flight from one address share the server's per-user budget.
-      const allowance = uploads.open(`speech-test ${request.ip}`, declaredBytes, {
-        largestFileBytes: maxBytes,
+      // Uploads in flight from one address share the server's per-user budget, keyed by that address.
+      const rules = {
+        budgetKey: `speech-test ${request.ip}`,
+        files: [{ name: 'audio', maxBytes, multiple: false, tooLargeMessage: tooLarge }],
         tooLargeMessage: tooLarge,
-      });
-      let upload;
-      try {
-        upload = await receiveMultipart(
-          request,
-          media,
-          [{ name: 'audio', maxBytes, multiple: false, tooLargeMessage: tooLarge }],
-          allowance,
-        );
-      } catch (error) {
-        allowance.release();
-        if (error instanceof HttpError && error.statusCode === 413) reply.header('connection', 'close');
-        throw error;
-      }
-      try {
+      };
+      return withMultipartUpload(app, request, reply, rules, async (upload) => {
         const file = upload.files.find((received) => received.field === 'audio');
         if (!file) throw new HttpError(400, speechTestMessages.missingAudio);
         return routes.upload.response.parse(await storeReference(context, file));
-      } finally {
-        allowance.release();
-        await upload.discard();
-      }
+      });
     });
   });
 

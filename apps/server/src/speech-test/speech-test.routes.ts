@@ -1,7 +1,8 @@
 // The handlers of the speech-test calls (part 1 §7), relative to the service's base and open to anyone: health,
 // the reference upload (identified by probing, within the service's own byte and length budgets, stored with a
-// random id and answered with `reference:<id>`), submit (per-IP limited; ref_url must name a reference this
-// service stored — it is never fetched), status, and the result's download (audio/wav, Range, attachment).
+// random id and answered with `reference:<id>`), submit (per-IP limited, and at most MAX_JOBS_PER_ADDRESS jobs of
+// one address waiting or running; ref_url must name a reference this service stored — it is never fetched), status
+// (any id not a live job is 404), and the result's download (audio/wav, Range, attachment).
 import { randomInt } from 'node:crypto';
 import {
   speechTestDownloadParamSchema,
@@ -14,6 +15,7 @@ import {
 } from '@twin/api-client';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SpeechTestConfig } from '../config';
+import { isUuid } from '../create-voice/ids';
 import type { SpeechEngine } from '../engines/speech/speech-engine';
 import { engineUnavailableMessage } from '../engines/speech/http/engine-request';
 import type { ReceivedFile } from '../files/multipart-upload';
@@ -22,7 +24,7 @@ import { HttpError } from '../http/http-error';
 import type { AttemptLimiter } from '../http/rate-limit';
 import { parseInput } from '../http/validation';
 import { identifyAudio, MediaRejectedError } from '../media/identify-audio';
-import type { SpeechTestJobs } from './speech-test-jobs';
+import { MAX_JOBS_PER_ADDRESS, type SpeechTestJobs } from './speech-test-jobs';
 import { speechTestMessages } from './speech-test-messages';
 import { isResultFileName, referenceIdOf, referenceUrl, type SpeechTestStore } from './speech-test-store';
 
@@ -88,21 +90,34 @@ export async function submit(
   const referenceId = referenceIdOf(body.ref_url);
   const reference = referenceId ? store.reference(referenceId) : null;
   if (!reference) throw new HttpError(400, speechTestMessages.unknownReference);
-  if (!jobs.hasRoom()) throw new HttpError(503, speechTestMessages.busy, { 'retry-after': '60' });
-  const job = await store.addJob(reference.id, {
-    text: body.text,
-    cfg_scale: body.cfg_scale,
-    inference_steps: body.inference_steps,
-    seed: body.seed === -1 ? randomInt(0, 1001) : body.seed,
-    speed: body.speed,
-  });
-  jobs.enqueue(job);
+  // Per address as the rate limits count (request.ip): one caller cannot fill the queue.
+  const place = jobs.hold(request.ip);
+  if (place === 'queue-full') throw new HttpError(503, speechTestMessages.busy, { 'retry-after': '60' });
+  if (place === 'address-full') {
+    throw new HttpError(429, speechTestMessages.tooManyJobs(MAX_JOBS_PER_ADDRESS), { 'retry-after': '60' });
+  }
+  let job;
+  try {
+    job = await store.addJob(reference.id, {
+      text: body.text,
+      cfg_scale: body.cfg_scale,
+      inference_steps: body.inference_steps,
+      seed: body.seed === -1 ? randomInt(0, 1001) : body.seed,
+      speed: body.speed,
+    });
+  } catch (error) {
+    place.release();
+    throw error;
+  }
+  place.enqueue(job);
   return { success: true, job_id: job.id };
 }
 
+/** The job's state; any id that is not a live job of ours, whatever its shape, is 404 like an unknown one. */
 export function status(context: SpeechTestContext, request: FastifyRequest): SpeechTestStatusResponse {
-  const { job_id } = parseInput(speechTestJobIdParamSchema, request.params);
-  const job = context.store.job(job_id);
+  const params = speechTestJobIdParamSchema.safeParse(request.params);
+  const id = params.success ? params.data.job_id : '';
+  const job = isUuid(id) ? context.store.job(id) : null;
   if (!job) throw new HttpError(404, speechTestMessages.jobNotFound);
   return { success: true, job: { status: job.status, error: job.error, result: job.result } };
 }
