@@ -1,9 +1,11 @@
-// Decides what an uploaded video is by its bytes (magic numbers, ffprobe, the MP4 box layout), never by its name or
-// declared type: MP4, MOV, WebM (and Matroska, its family) or AVI with a real video stream is taken; anything else is
-// 415 with the spec's words; a video container that cannot be read through (cut off, damaged) is 422.
+// Decides what an uploaded video is by its bytes (magic numbers, ffprobe, the MP4 box layout, the AVI RIFF length),
+// never by its name or declared type: MP4, MOV, WebM (and Matroska, its family) or AVI with a real video stream is
+// taken; anything else is 415 with the spec's words; a video container that cannot be read through (cut off,
+// damaged) is 422.
 import { stat } from 'node:fs/promises';
 import { HttpError } from '../http/http-error';
 import { readHead, sniffContainer } from '../media/sniff-container';
+import { aviIsTruncated } from './avi-riff';
 import { readMp4Layout } from './mp4-boxes';
 import { probeVideo, VideoProbeFailedError, type VideoProbe } from './probe-video';
 import { VIDEO_MAX_SECONDS, videoMessages } from './video-messages';
@@ -62,6 +64,8 @@ export async function identifyVideo(path: string, signal?: AbortSignal): Promise
     // The index (moov) may sit before the media data, so ffprobe can read a file whose end is missing.
     if ((await readMp4Layout(path)).truncated) throw new HttpError(422, videoMessages.unreadable);
   }
+  // ffprobe reads an AVI's header and index-less stream alike, so a cut-off AVI is found by its RIFF length.
+  if (container === 'avi' && (await aviIsTruncated(path))) throw new HttpError(422, videoMessages.unreadable);
   const stated = probe.durationSeconds ?? probe.video.durationSeconds;
   if (stated !== null && stated > VIDEO_MAX_SECONDS + 1) throw new HttpError(400, videoMessages.tooLong);
   return { container, probe, sizeBytes: size };

@@ -349,6 +349,16 @@ describe('refused uploads keep no file and no row', () => {
     });
   });
 
+  it('an AVI cut off mid-way is 422 at upload, not a failed job later', async () => {
+    await expectNothingKept(async () => {
+      const message = await refused(
+        [{ path: await videoFixture('cut-camera.avi'), filename: 'cut.avi' }],
+        422,
+      );
+      expect(message).toMatch(/damaged or incomplete/);
+    });
+  });
+
   it('a file over 100 MB is 413, refused while streaming', async () => {
     const boundary = '----twin-video-test';
     async function* body() {

@@ -70,6 +70,11 @@ const recipes: Record<string, (out: string) => Promise<void>> = {
     await rm(whole);
     await writeFile(out, bytes.subarray(0, Math.floor(bytes.length / 2)));
   },
+  // The camera AVI cut in half: its header still reads, but its RIFF chunk (and index) end early.
+  'cut-camera.avi': async (out) => {
+    const whole = await readFile(await videoFixture('camera.avi'));
+    await writeFile(out, whole.subarray(0, Math.floor(whole.length / 2)));
+  },
   // The web-ready MP4 cut in half: ffprobe still reads its moov, but the media data ends early.
   'cut-web.mp4': async (out) => {
     const whole = await readFile(await videoFixture('web.mp4'));
