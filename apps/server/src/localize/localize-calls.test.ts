@@ -490,7 +490,17 @@ describe('the calls are in the OpenAPI document', () => {
 /** A stream's language tag as ffprobe reads it. */
 async function streamLanguage(path: string, stream: string): Promise<string> {
   const result = await runProcess(mediaTools.ffprobe, [
-    ...['-v', 'error', '-select_streams', stream, '-show_entries', 'stream_tags=language', '-of', 'csv=p=0', path],
+    ...[
+      '-v',
+      'error',
+      '-select_streams',
+      stream,
+      '-show_entries',
+      'stream_tags=language',
+      '-of',
+      'csv=p=0',
+      path,
+    ],
   ]);
   return result.stdout.toString().trim();
 }
