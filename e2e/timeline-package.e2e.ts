@@ -295,7 +295,13 @@ describe('@twin/timeline installed from its tarball into an outside Vite app', (
       page.evaluate(() => {
         const canvas = document.querySelector<HTMLCanvasElement>('[data-clip-id="answer"] canvas');
         if (!canvas || canvas.width === 0) return 0;
-        const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
+        // Read through a copy: a tile shows its drawing as a bitmap ('bitmaprenderer'), not a 2D context.
+        const copy = document.createElement('canvas');
+        copy.width = canvas.width;
+        copy.height = canvas.height;
+        const context = copy.getContext('2d')!;
+        context.drawImage(canvas, 0, 0);
+        const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
         let inked = 0;
         for (let alpha = 3; alpha < data.length; alpha += 4) if (data[alpha]! > 0) inked += 1;
         return inked;

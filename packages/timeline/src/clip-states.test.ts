@@ -42,19 +42,32 @@ describe('ClipStates', () => {
     expect(states.get('a')).toBe(before);
   });
 
-  it('follows the dragged clip move by move; the active set changes only when a clip joins or leaves it', () => {
+  it('follows the dragged clip move by move; the active set changes only when a clip joins or leaves it, or a drag starts or ends', () => {
     const { actor, states, calls } = setUp();
     actor.send({ type: 'clip.move.preview', clipId: 'a', startSample: 500, snap: false });
     actor.send({ type: 'clip.move.preview', clipId: 'a', startSample: 600, snap: false });
     expect(states.get('a')).toEqual({ previewStartSample: 600, selected: true, followsDrag: false });
+    expect(states.isDragged('a')).toBe(true);
     expect(calls).toEqual({ a: 2, b: 0, c: 0, active: 1 });
-    // The machine keeps the dragged clip selected: it stays active.
+    // The machine keeps the dragged clip selected: it stays active, and is no longer dragged.
     actor.send({ type: 'clip.move.cancel' });
     expect(states.get('a')).toEqual({ previewStartSample: null, selected: true, followsDrag: false });
-    expect(calls).toEqual({ a: 3, b: 0, c: 0, active: 1 });
+    expect(states.isDragged('a')).toBe(false);
+    expect(calls).toEqual({ a: 3, b: 0, c: 0, active: 2 });
     actor.send({ type: 'clip.select', clipId: null });
     expect(states.isActive('a')).toBe(false);
-    expect(calls).toEqual({ a: 4, b: 0, c: 0, active: 2 });
+    expect(calls).toEqual({ a: 4, b: 0, c: 0, active: 3 });
+  });
+
+  it('tells the chunks when a selected clip starts being dragged (its chunk stops clipping it)', () => {
+    const { actor, states, calls } = setUp();
+    actor.send({ type: 'clip.select', clipId: 'b' });
+    expect(calls.active).toBe(1);
+    actor.send({ type: 'clip.move.preview', clipId: 'b', startSample: 1500, snap: false });
+    expect(states.isDragged('b')).toBe(true);
+    expect(calls.active).toBe(2);
+    actor.send({ type: 'clip.move.preview', clipId: 'b', startSample: 1600, snap: false });
+    expect(calls.active).toBe(2);
   });
 
   it('tells the clips selected with a dragged one only when the group drag starts and ends', () => {

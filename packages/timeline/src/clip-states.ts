@@ -3,7 +3,8 @@
 // subscription to the timeline actor. An actor event (a zoom step, a drag move, a click) notifies
 // only the clips whose state changed, instead of every clip running its own selectors on every
 // event (with 200 clips that was 400 selector calls and React store checks per event). Chunks
-// (clip-chunks.ts) also learn here when one of their clips becomes or stops being active.
+// (clip-chunks.ts) also learn here when one of their clips becomes or stops being active (selected
+// or dragged), or starts or stops being dragged.
 import {
   samplesToPixels,
   selectionDragOffset,
@@ -43,6 +44,8 @@ export class ClipStates {
   private readonly listeners = new Map<string, Set<() => void>>();
   private readonly activeListeners = new Set<() => void>();
   private seen: TimelineSnapshot | null = null;
+  /** The clip the machine previews (dragged), as of the last snapshot seen. */
+  private draggedClipId: string | null = null;
   private unsubscribe: (() => void) | null = null;
 
   constructor(private readonly actorRef: TimelineActorRef) {
@@ -61,6 +64,11 @@ export class ClipStates {
     return this.get(clipId) !== restingState;
   }
 
+  /** The machine previews the clip where the pointer drags it (not a clip following the drag). */
+  isDragged(clipId: string): boolean {
+    return this.get(clipId).previewStartSample !== null;
+  }
+
   /** Calls `listener` when this clip's state changes; follows the actor while anyone listens. */
   subscribe(clipId: string, listener: () => void): () => void {
     let forClip = this.listeners.get(clipId);
@@ -74,7 +82,8 @@ export class ClipStates {
     };
   }
 
-  /** Calls `listener` when a clip becomes active or stops being active (not on every drag move). */
+  /** Calls `listener` when a clip becomes or stops being active, or starts or stops being dragged
+   *  (not on every drag move). */
   subscribeActive(listener: () => void): () => void {
     this.activeListeners.add(listener);
     this.follow();
@@ -110,7 +119,9 @@ export class ClipStates {
     // A selection moves with the clip dragged in it: the others follow by the group's offset.
     const groupDragged = selectionDragOffset(context) !== null;
     const changed: string[] = [];
-    let activeSetChanged = false;
+    const draggedClipId = preview?.clipId ?? null;
+    let activeSetChanged = draggedClipId !== this.draggedClipId;
+    this.draggedClipId = draggedClipId;
     for (const clipId of touched) {
       const dragged = preview?.clipId === clipId;
       const next: ClipState = {

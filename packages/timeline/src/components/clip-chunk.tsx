@@ -1,7 +1,9 @@
 // One chunk of clips (clip-chunks.ts): a box over the chunk's extent in time and the full height of
-// the track that the browser skips while it is off screen (content-visibility: auto) — except while
-// one of its clips is dragged or selected: then it neither clips its clips nor stacks them apart, so
-// a dragged clip passes over every other and a selected clip's actions and focus ring show whole.
+// the track, with room around it for what a selected clip draws outside itself (its actions above
+// it, its ring), that the browser skips while it is off screen (content-visibility: auto) — except
+// while one of its clips is dragged: then it neither clips its clips nor stacks them apart, so the
+// dragged clip passes over every other. A chunk holding a selected clip stays skippable (a zoom
+// step with 50 selected clips lays out only the chunks in view) and is lifted above the others.
 // Its clips are placed in percent of it through CSS variables (--chunk-from, --chunk-length, in
 // samples), so when an edit changes its extent they are restyled, not re-rendered.
 import * as React from 'react';
@@ -32,7 +34,9 @@ export const ClipChunkView = React.memo(function ClipChunkView({
     const ids = chunk.clips.map((clip) => clip.id);
     // Written to the element, not rendered: a drag starting or a click selecting re-renders no chunk.
     const apply = () => {
-      element.style.contentVisibility = ids.some((id) => clipStates.isActive(id)) ? 'visible' : 'auto';
+      const dragged = ids.some((id) => clipStates.isDragged(id));
+      element.style.contentVisibility = dragged ? 'visible' : 'auto';
+      element.style.zIndex = !dragged && ids.some((id) => clipStates.isActive(id)) ? '1' : '';
     };
     apply();
     return clipStates.subscribeActive(apply);
@@ -46,8 +50,8 @@ export const ClipChunkView = React.memo(function ClipChunkView({
       className="twin-timeline__chunk"
       style={
         {
-          left: spanPercent(samplesToSeconds(chunk.fromSample), spanSeconds),
-          width: spanPercent(samplesToSeconds(lengthSamples), spanSeconds),
+          left: `calc(${spanPercent(samplesToSeconds(chunk.fromSample), spanSeconds)} - var(--_twin-timeline-chunk-room-x))`,
+          width: `calc(${spanPercent(samplesToSeconds(lengthSamples), spanSeconds)} + 2 * var(--_twin-timeline-chunk-room-x))`,
           '--chunk-from': chunk.fromSample,
           '--chunk-length': lengthSamples,
         } as React.CSSProperties

@@ -29,8 +29,11 @@ export const ClipWaveform = React.memo(function ClipWaveform({
       if (!canvas) return () => {};
       const fromSample = sourceOffsetSamples + index * tileSamples;
       const samples = Math.min(tileSamples, lengthSamples - index * tileSamples);
-      return tiles.register(canvas, (target, width, height) =>
-        drawWaveformTile(target, width, height, media.peaks.get(url), { fromSample, samples }),
+      return tiles.register(canvas, (context, width, height, tile) =>
+        drawWaveformTile(context, getComputedStyle(tile).color, width, height, media.peaks.get(url), {
+          fromSample,
+          samples,
+        }),
       );
     });
     const unsubscribe = media.peaks.subscribe(url, () => {

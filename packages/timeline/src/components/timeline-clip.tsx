@@ -115,15 +115,15 @@ function TimelineClipItem({ clip, lane }: TimelineClipItemProps) {
       data-slot="timeline-clip"
       className="twin-timeline__clip"
       // Skipping off-screen clips keeps zoom cheap; a raised (selected or dragged) one is not
-      // skipped, so its actions and focus ring (drawn outside it) are never clipped.
+      // skipped, so its actions and focus ring (drawn outside it) are never clipped; its body and
+      // actions are still skipped while off screen (timeline.css).
       data-raised={isDragging || selected ? '' : undefined}
       data-follows-drag={followsDrag ? '' : undefined}
       style={
         {
+          // left and width follow from these in the stylesheet (in percent of the chunk).
           '--clip-start': startSample,
           '--clip-length': clip.lengthSamples,
-          left: 'calc((var(--clip-start) - var(--chunk-from)) / var(--chunk-length) * 100%)',
-          width: 'calc(var(--clip-length) / var(--chunk-length) * 100%)',
           top: lane * laneHeightPx + lanePaddingPx,
           height: laneHeightPx - 2 * lanePaddingPx,
         } as React.CSSProperties

@@ -57,48 +57,53 @@ function Divider() {
 }
 
 /**
- * Zoom In, Zoom Out and the current zoom. A zoom step renders nothing in React: the buttons
- * re-render only when one becomes disabled or enabled (at 25 and 200 px/s), and the label is
- * written to the element by a subscription.
+ * Zoom In, Zoom Out and the current zoom. A zoom step renders nothing in React: the label and the
+ * buttons' disabled state (at 25 and 200 px/s) are written to the elements by a subscription; a
+ * render (new labels) writes the same values from the snapshot.
  */
 function ZoomControls() {
   const { actorRef, commands } = useTimelineView();
-  const zoomInDisabled = useSelector(actorRef, (snapshot) => !canZoomIn(snapshot.context.pixelsPerSecond));
-  const zoomOutDisabled = useSelector(actorRef, (snapshot) => !canZoomOut(snapshot.context.pixelsPerSecond));
   const labels = useTimelineLabels();
   const zoomLabel = labels.zoomLevel;
   const label = React.useRef<HTMLSpanElement>(null);
+  const zoomIn = React.useRef<HTMLButtonElement>(null);
+  const zoomOut = React.useRef<HTMLButtonElement>(null);
   React.useLayoutEffect(() => {
     let shown: number | null = null;
     const show = (pixelsPerSecond: number) => {
-      if (pixelsPerSecond === shown || !label.current) return;
+      if (pixelsPerSecond === shown) return;
       shown = pixelsPerSecond;
-      label.current.textContent = zoomLabel(pixelsPerSecond);
+      if (label.current) label.current.textContent = zoomLabel(pixelsPerSecond);
+      if (zoomIn.current) zoomIn.current.disabled = !canZoomIn(pixelsPerSecond);
+      if (zoomOut.current) zoomOut.current.disabled = !canZoomOut(pixelsPerSecond);
     };
     show(actorRef.getSnapshot().context.pixelsPerSecond);
     const subscription = actorRef.subscribe((snapshot) => show(snapshot.context.pixelsPerSecond));
     return () => subscription.unsubscribe();
   }, [actorRef, zoomLabel]);
+  const pixelsPerSecond = actorRef.getSnapshot().context.pixelsPerSecond;
   return (
     <>
       <ToolButton
+        ref={zoomIn}
         label={labels.zoomIn}
         shortcut="+"
-        disabled={zoomInDisabled}
+        disabled={!canZoomIn(pixelsPerSecond)}
         onClick={() => commands.send({ type: 'zoom.in' })}
       >
         {icons.zoomIn}
       </ToolButton>
       <ToolButton
+        ref={zoomOut}
         label={labels.zoomOut}
         shortcut="−"
-        disabled={zoomOutDisabled}
+        disabled={!canZoomOut(pixelsPerSecond)}
         onClick={() => commands.send({ type: 'zoom.out' })}
       >
         {icons.zoomOut}
       </ToolButton>
       <span ref={label} className="twin-timeline__zoom" data-slot="timeline-zoom">
-        {zoomLabel(actorRef.getSnapshot().context.pixelsPerSecond)}
+        {zoomLabel(pixelsPerSecond)}
       </span>
     </>
   );

@@ -5,7 +5,10 @@
 // imperatively, never through a React render. Until then a resized tile shows its last drawing
 // stretched by CSS, so zoom steps in a row (a held key, a wheel) cost no drawing at all, and the
 // redraw happens once, for the zoom the user stopped at. Drawing takes at most a few milliseconds
-// per frame, tiles nearest the middle of the view first; the rest follow in the next frames.
+// per frame, tiles nearest the middle of the view first; the rest follow in the next frames. Each
+// drawing is handed to its canvas as a bitmap (bitmap-canvas.ts), so a frame that does not redraw a
+// tile does not copy it either.
+import { paintCanvas, type Canvas2D } from './bitmap-canvas';
 
 /** Seconds per tile: 10 s is 2,000 px at the highest zoom (200 px/s). */
 export const tileSeconds = 10;
@@ -16,7 +19,13 @@ const frameBudgetMs = 4;
 /** How long a tile's size must stay the same before it is redrawn at that size. */
 export const resizeSettleMs = 150;
 
-export type DrawTile = (canvas: HTMLCanvasElement, cssWidth: number, cssHeight: number) => void;
+/** Draws a tile's picture in CSS pixels into `context` (see paintCanvas); `canvas` is the tile. */
+export type DrawTile = (
+  context: Canvas2D,
+  cssWidth: number,
+  cssHeight: number,
+  canvas: HTMLCanvasElement,
+) => void;
 
 interface TileState {
   draw: DrawTile;
@@ -110,7 +119,6 @@ export class CanvasTiles {
   private flush(): void {
     this.frame = null;
     const started = performance.now();
-    const ratio = window.devicePixelRatio || 1;
     const middle = window.innerWidth / 2;
     const queue = [...this.pending]
       .map((canvas) => ({ canvas, rect: canvas.getBoundingClientRect() }))
@@ -128,12 +136,8 @@ export class CanvasTiles {
       const height = Math.round(rect.height);
       if (width === 0 || height === 0) continue;
       if (!tile.dirty && width === tile.drawnWidth && height === tile.drawnHeight) continue;
-      canvas.width = Math.round(width * ratio);
-      canvas.height = Math.round(height * ratio);
-      const context = canvas.getContext('2d');
-      if (!context) continue;
-      context.setTransform(ratio, 0, 0, ratio, 0, 0);
-      tile.draw(canvas, width, height);
+      if (!paintCanvas(canvas, width, height, (context) => tile.draw(context, width, height, canvas)))
+        continue;
       tile.drawnWidth = width;
       tile.drawnHeight = height;
       tile.dirty = false;

@@ -1,6 +1,7 @@
 // Draws one waveform tile: for every pixel column, the extremes of the source samples under it,
-// mirrored around the centre line, in the canvas's CSS colour (currentColor).
+// mirrored around the centre line, in the given colour (the tile's CSS colour, currentColor).
 import { peakRange, type WaveformPeaks } from '../audio/waveform-peaks';
+import type { Canvas2D } from './bitmap-canvas';
 
 export interface WaveformTileSpan {
   /** First source sample the tile shows. */
@@ -10,16 +11,14 @@ export interface WaveformTileSpan {
 }
 
 export function drawWaveformTile(
-  canvas: HTMLCanvasElement,
+  context: Canvas2D,
+  colour: string,
   cssWidth: number,
   cssHeight: number,
   peaks: WaveformPeaks | undefined,
   span: WaveformTileSpan,
 ): void {
-  const context = canvas.getContext('2d');
-  if (!context) return;
   context.clearRect(0, 0, cssWidth, cssHeight);
-  const colour = getComputedStyle(canvas).color;
   const middle = cssHeight / 2;
   context.fillStyle = colour;
   if (!peaks) {
