@@ -26,9 +26,9 @@ export interface QueuedRow {
 }
 
 export interface QueuedJobDefinition<Row extends QueuedRow> {
-  /** The pg-boss queue's name and its retries and expiry. */
+  /** The pg-boss queue's name and its retries; its expiry is the time limit and a margin unless given. */
   name: string;
-  queueOptions: { retryLimit: number; retryDelay: number; expireInSeconds: number };
+  queueOptions: { retryLimit: number; retryDelay: number; expireInSeconds?: number };
   /** The job data's field holding the row's id (as the queue has always been sent). */
   dataKey: string;
   /** The job's name in the logs ("<label> job failed"). */
@@ -71,6 +71,16 @@ export interface QueuedJobRunner {
 }
 
 type JobData = Record<string, string>;
+
+/** Seconds pg-boss waits past an attempt's time limit before it counts the attempt as lost. */
+const EXPIRY_MARGIN_SECONDS = 120;
+
+function expiryOf(job: QueuedJobDefinition<QueuedRow>): number {
+  if (job.queueOptions.expireInSeconds !== undefined) return job.queueOptions.expireInSeconds;
+  if (job.timeLimitMs === undefined)
+    throw new Error(`The ${job.label} queue needs a time limit or an expiry.`);
+  return Math.ceil(job.timeLimitMs / 1000) + EXPIRY_MARGIN_SECONDS;
+}
 
 export function createQueuedJobRunner<Row extends QueuedRow>(job: QueuedJobDefinition<Row>): QueuedJobRunner {
   const running = new Set<AbortController>();
@@ -152,7 +162,7 @@ export function createQueuedJobRunner<Row extends QueuedRow>(job: QueuedJobDefin
   return {
     async start(mode = 'work') {
       const { queue } = job;
-      await queue.createQueue(job.name, job.queueOptions);
+      await queue.createQueue(job.name, { ...job.queueOptions, expireInSeconds: expiryOf(job) });
       if (mode === 'send') return;
       await reconcile(0);
       await queue.work<JobData>(job.name, handle);

@@ -83,7 +83,6 @@ export function createLocalizationJobRunner(options: LocalizationJobRunnerOption
     queueOptions: {
       retryLimit: RETRY_LIMIT,
       retryDelay: 5,
-      expireInSeconds: Math.ceil(timeLimitMs / 1000) + 120,
     },
     dataKey: 'jobId',
     label: 'localization',

@@ -69,7 +69,6 @@ export function createLipsyncJobRunner(options: LipsyncJobRunnerOptions): Queued
     queueOptions: {
       retryLimit: RETRY_LIMIT,
       retryDelay: 5,
-      expireInSeconds: Math.ceil(timeLimitMs / 1000) + 120,
     },
     dataKey: 'jobId',
     label: 'lip-sync',

@@ -48,7 +48,6 @@ export function createVideoJobRunner(options: VideoJobRunnerOptions): QueuedJobR
     queueOptions: {
       retryLimit: RETRY_LIMIT,
       retryDelay: 2,
-      expireInSeconds: Math.ceil(timeLimitMs / 1000) + 120,
     },
     dataKey: 'videoId',
     label: 'video',
