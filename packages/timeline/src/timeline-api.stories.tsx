@@ -12,6 +12,7 @@ import type { TimelineClipInSeconds } from './headless';
 import type { TimelineChange } from './timeline-changes';
 import type { TimelineLabelsInput } from './timeline-labels';
 import type { TimelineHandle } from './use-timeline';
+import { paddedFrame } from './story-frame';
 
 const clip = (id: string, name: string, startTime: number, duration: number, seed: number) =>
   speechLikeClip(id, name, startTime, duration, { seed });
@@ -20,13 +21,7 @@ const startingClips = [clip('intro', 'Intro', 0, 2, 3), clip('answer', 'Answer',
 
 const meta = {
   title: 'Timeline/API',
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 24 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [paddedFrame],
 } satisfies Meta;
 
 export default meta;

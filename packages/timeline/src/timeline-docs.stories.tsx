@@ -8,6 +8,7 @@ import { TextButton } from './components/controls';
 import { Timeline } from './components/timeline';
 import { speechLikeAudioUrl } from './demo/speech-like-audio';
 import { useTimeline } from './use-timeline';
+import { paddedFrame } from './story-frame';
 
 const guide = `
 \`@twin/timeline\` is an audio timeline for React 19 (the package README has the whole guide):
@@ -70,13 +71,7 @@ const meta = {
     snapshot: { control: false },
     clipProfiler: { control: false },
   },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 24 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [paddedFrame],
 } satisfies Meta<typeof Timeline>;
 
 export default meta;

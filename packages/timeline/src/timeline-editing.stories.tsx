@@ -6,6 +6,7 @@ import { expect, fn, waitFor } from 'storybook/test';
 import { readWavHeader } from './audio/wav-format';
 import { Timeline } from './components/timeline';
 import { speechLikeClip } from './demo/demo-clips';
+import { paddedFrame } from './story-frame';
 
 const clip = (id: string, name: string, startTime: number, duration: number, seed: number) =>
   speechLikeClip(id, name, startTime, duration, { seed });
@@ -14,13 +15,7 @@ const clips = [clip('one', 'One', 1, 1.5, 3), clip('two', 'Two', 3, 1.5, 5), cli
 
 const meta = {
   title: 'Timeline/Editing',
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 24 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [paddedFrame],
 } satisfies Meta;
 
 export default meta;

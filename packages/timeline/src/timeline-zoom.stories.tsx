@@ -5,6 +5,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Timeline } from './components/timeline';
 import { speechLikeClip } from './demo/demo-clips';
+import { paddedFrame } from './story-frame';
 
 const clips = [
   speechLikeClip('one', 'One', 1, 1.5, { seed: 3 }),
@@ -13,13 +14,7 @@ const clips = [
 
 const meta = {
   title: 'Timeline/Zoom',
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 24 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [paddedFrame],
 } satisfies Meta;
 
 export default meta;
