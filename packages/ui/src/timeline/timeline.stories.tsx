@@ -292,12 +292,7 @@ export const KeyboardEditing: Story = {
 export const PointerDrag: Story = {
   render: () => <Timeline defaultClips={demoSessionClips()} />,
   play: async ({ canvas, userEvent }) => {
-    // The clips appear once the demo audio is decoded, which can take over a second on a busy machine.
-    const outro = await canvas.findByRole(
-      'button',
-      { name: /^Thanks for watching, 0:09\.4/ },
-      { timeout: 5000 },
-    );
+    const outro = await canvas.findByRole('button', { name: /^Thanks for watching, 0:09\.4/ });
     // Measure once the layout is final: a web font arriving late can still move the lanes.
     await document.fonts.ready;
     await new Promise((resolve) => requestAnimationFrame(resolve));
