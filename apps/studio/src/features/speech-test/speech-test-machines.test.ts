@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, waitFor } from 'xstate';
 import { createApiClient, type FetchFunction } from '@twin/api-client';
 import type { SpeechTestCaptureCommand, SpeechTestCaptureInput } from '@twin/machines/speech-test';
+import { createPublicConfigLoader } from '../../lib/public-config';
 import { speechTestApiLoader } from './speech-test-api';
 import { createSpeechTestMachine, downloadName } from './speech-test-machines';
 
@@ -106,7 +107,10 @@ function pageWith(service: ReturnType<typeof fakeService>) {
       ...options,
     });
   const machine = createSpeechTestMachine({
-    speechTestApi: speechTestApiLoader({ api: client(), createClient: client }),
+    speechTestApi: speechTestApiLoader({
+      loadConfig: createPublicConfigLoader(client()),
+      createClient: client,
+    }),
     captureAudio: fakeMicrophone,
     saveFile: (file, fileName) => saved.push({ file, fileName }),
   });

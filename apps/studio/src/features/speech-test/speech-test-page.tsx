@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { SpeechTestScreen } from '@twin/ui/features/speech-test';
 import { createApiClient } from '@twin/api-client';
-import { api } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { captureAudio } from '../../lib/capture-audio';
+import { loadPublicConfig } from '../../lib/public-config';
 import { saveFile } from './save-file';
 import { speechTestApiLoader } from './speech-test-api';
 import { createSpeechTestMachine } from './speech-test-machines';
@@ -17,7 +17,7 @@ export function SpeechTestPage() {
   const [machine] = useState(() =>
     createSpeechTestMachine({
       speechTestApi: speechTestApiLoader({
-        api,
+        loadConfig: loadPublicConfig,
         // Same origin like lib/api.ts's client; only its speech-test calls are used, which send no token.
         createClient: (options) => createApiClient({ baseUrl: '', getToken: () => null, ...options }),
       }),
