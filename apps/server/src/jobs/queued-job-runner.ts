@@ -1,7 +1,8 @@
 // A job of a domain table worked on its own pg-boss queue: the scaffolding every queued feature shares (voice,
 // video processing, lip-sync, localization), each giving its queue, its row lookups and transitions, its
 // `process(row, signal)` and how its errors read. The row keeps status, progress and message; pg-boss keeps
-// retries and expiry. One job at a time per process (the queue's batch size 1), with an optional time limit.
+// retries and expiry. One job at a time per process (the queue's batch size 1), with an optional time limit; when an
+// attempt ends, for any reason, its signal is aborted, so every tool it started is killed (media/run-process.ts).
 // Crash recovery at start (and a check every minute, leaving young rows alone: a request may be between its insert
 // and the send): each unfinished row meets its pg-boss job — active with no live worker (worker-liveness.ts) →
 // failed in pg-boss (it retries or gives up); gone or ended → the row fails with the interrupted message; never
@@ -156,6 +157,8 @@ export function createQueuedJobRunner<Row extends QueuedRow>(job: QueuedJobDefin
     } finally {
       if (timer) clearTimeout(timer);
       running.delete(controller);
+      // Whatever the attempt left running on its signal (a tool of a branch that lost a race) is killed now.
+      controller.abort();
     }
   }
 

@@ -1,6 +1,9 @@
 // Runs the media tools (ffmpeg, ffprobe, espeak-ng) as child processes with a time limit and an abort signal, and
-// collects their output. Arguments are passed as an array, never through a shell.
-import { spawn } from 'node:child_process';
+// collects their output. Arguments are passed as an array, never through a shell. A tool is SIGKILLed when its
+// signal aborts (a job that ends, for any reason, aborts its signal) or its time runs out; on Linux it is started
+// through util-linux's `setpriv --pdeathsig KILL`, so the kernel kills it when this process dies, even by SIGKILL,
+// and a restarted server finds none of its predecessor's tools still running.
+import { spawn, spawnSync, type ChildProcessWithoutNullStreams } from 'node:child_process';
 
 export interface ProcessResult {
   exitCode: number | null;
@@ -37,6 +40,24 @@ export class ProcessAbortedError extends Error {
 
 const MAX_STDERR_CHARS = 200_000;
 
+let parentDeathWrapper: string[] | null | undefined;
+
+/**
+ * Starts a tool with piped stdio, through `setpriv --pdeathsig KILL --` when this system has it (checked once; else
+ * directly), so it cannot outlive this process. For callers that drive a tool's pipes themselves.
+ */
+export function spawnTool(command: string, args: readonly string[]): ChildProcessWithoutNullStreams {
+  if (parentDeathWrapper === undefined) {
+    const wrapper = ['setpriv', '--pdeathsig', 'KILL', '--'];
+    const probe = process.platform === 'linux' ? spawnSync(wrapper[0]!, [...wrapper.slice(1), 'true']) : null;
+    parentDeathWrapper = probe?.status === 0 ? wrapper : null;
+  }
+  const [program, ...programArgs] = parentDeathWrapper
+    ? [...parentDeathWrapper, command, ...args]
+    : [command, ...args];
+  return spawn(program!, programArgs, { stdio: ['pipe', 'pipe', 'pipe'] });
+}
+
 export function runProcess(
   command: string,
   args: readonly string[],
@@ -47,7 +68,7 @@ export function runProcess(
       reject(new ProcessAbortedError(command));
       return;
     }
-    const child = spawn(command, args, { stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = spawnTool(command, args);
     const chunks: Buffer[] = [];
     let collected = 0;
     let stderr = '';

@@ -165,6 +165,7 @@ export class SpeechTestJobs {
       await this.finish(id, { status: 'failed', error: message ?? speechTestMessages.failed });
     } finally {
       clearTimeout(timer);
+      controller.abort(); // any tool still running for this job is killed
       await removeQuietly(output);
     }
   }
