@@ -1,5 +1,5 @@
 // Bundles the server entry (src/main.ts), the worker (src/worker.ts), the admin CLI (src/admin/cli.ts) and the
-// watermark's worker thread into dist/ with esbuild.
+// worker threads (the watermark's, the lip-sync face engine's) into dist/ with esbuild.
 // Our workspace packages (@twin/*) are bundled from source; every other npm package stays external and is
 // resolved from node_modules at run time. The drizzle migrations are copied next to the bundle (dist/drizzle).
 import { cpSync, rmSync } from 'node:fs';
@@ -30,6 +30,8 @@ await build({
     'admin/cli': 'src/admin/cli.ts',
     // The watermark's worker thread, started by name next to the bundles (media/watermark/watermark-threads.ts).
     'watermark-thread': 'src/media/watermark/watermark-thread.ts',
+    // The lip-sync face engine's worker thread (engines/lipsync/face/face-thread-client.ts).
+    'face-thread': 'src/engines/lipsync/face/face-thread.ts',
   },
   outdir,
   bundle: true,
@@ -42,4 +44,6 @@ await build({
   banner: { js: '// Built by apps/server/build.mjs — do not edit.' },
 });
 cpSync(join(here, 'drizzle'), join(outdir, 'drizzle'), { recursive: true });
-console.log('Built apps/server/dist (main.js, worker.js, admin/cli.js, watermark-thread.js, drizzle/).');
+console.log(
+  'Built apps/server/dist (main.js, worker.js, admin/cli.js, watermark-thread.js, face-thread.js, drizzle/).',
+);

@@ -15,10 +15,11 @@ export const publicConfigSchema = z.object({
    */
   speechTestBase: z.nullable(z.string()),
   /**
-   * The lip-sync engine: 'mux' (embedded; fits the video to the audio and moves no lips) or 'http' (LIPSYNC_URL),
-   * so the studio says that the built-in engine moves no lips only when it is the one in use.
+   * The lip-sync engine: 'face' (embedded, the default: tracks the face and redraws lips and jaw; a video without
+   * one clear face keeps its own mouth), 'mux' (embedded; fits the video to the audio and moves no lips) or 'http'
+   * (a lip-sync model at LIPSYNC_URL), so the studio describes what the engine in use does.
    */
-  lipsyncEngine: z.enum(['mux', 'http']),
+  lipsyncEngine: z.enum(['face', 'mux', 'http']),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 

@@ -1,9 +1,9 @@
 // Chooses the lip-sync engine from the configuration: the Cog predictor at LIPSYNC_URL when it is set, otherwise the
-// embedded "mux" engine (which moves no mouth).
+// embedded "face" engine (which falls back to "mux", moving no mouth, for a video without one usable face).
 import type { LipsyncEngineConfig } from '../../config';
 import { CogLipsyncEngine } from './cog-engine';
+import { FaceLipsyncEngine } from './face-engine';
 import type { LipsyncEngine } from './lipsync-engine';
-import { MuxLipsyncEngine } from './mux-engine';
 
 export function createLipsyncEngine({ lipsync = {} }: { lipsync?: LipsyncEngineConfig }): LipsyncEngine {
   if (lipsync.lipsyncUrl) {
@@ -12,9 +12,10 @@ export function createLipsyncEngine({ lipsync = {} }: { lipsync?: LipsyncEngineC
       timeoutMs: lipsync.timeoutSeconds === undefined ? undefined : lipsync.timeoutSeconds * 1000,
     });
   }
-  return new MuxLipsyncEngine();
+  return new FaceLipsyncEngine();
 }
 
+export type { FaceVerdict } from './face/face-track';
 export type { LipsyncEngine, LipsyncInput, LipsyncResult } from './lipsync-engine';
 export {
   LipsyncAbortedError,

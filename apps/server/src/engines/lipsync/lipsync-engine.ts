@@ -1,9 +1,11 @@
 // The lip-sync engine interface: makes the video in which the speaker delivers a soundtrack, from one of their videos
-// and that soundtrack (the timeline's mix). Implementations: the embedded "mux" engine (mux-engine.ts: fits the video
-// to the audio's length and replaces its track; it moves no mouth) and the Cog HTTP predictor at LIPSYNC_URL
+// and that soundtrack (the timeline's mix). Implementations: the embedded "face" engine (face-engine.ts: tracks the
+// face and redraws lips and jaw), the embedded "mux" engine (mux-engine.ts: fits the video to the audio's length and
+// replaces its track; it moves no mouth; "face" falls back to it) and the Cog HTTP predictor at LIPSYNC_URL
 // (cog-engine.ts: a LatentSync-style model). Errors carry sentences a user can read; `detail` is for the log.
+import type { FaceVerdict } from './face/face-track';
 
-export type LipsyncEngineName = 'mux' | 'http';
+export type LipsyncEngineName = 'face' | 'mux' | 'http';
 
 export interface LipsyncInput {
   /** The speaker's video: any container and codec ffmpeg reads (normally the processed H.264 MP4). */
@@ -26,6 +28,11 @@ export interface LipsyncInput {
 export interface LipsyncResult {
   /** Seconds of the result (its audio's length; the video track matches within one frame). */
   durationSeconds: number;
+  /**
+   * The "face" engine's finding: 'ready' when the mouth was redrawn; otherwise why not (the result is then the "mux"
+   * one: the video fitted to the audio, its own mouth). Absent for engines that do not look for a face.
+   */
+  faceVerdict?: FaceVerdict;
 }
 
 export interface LipsyncEngine {

@@ -1,10 +1,7 @@
 // Runs watermark work on worker threads (a few at once): the bundled dist/watermark-thread.js, or from source via tsx.
-import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { startWorkerThread } from '../worker-thread';
 import type { WatermarkDetection } from './detect';
 import type { WatermarkThreadReply, WatermarkThreadRequest } from './watermark-thread-messages';
 
@@ -19,29 +16,8 @@ export class WatermarkAbortedError extends Error {
   }
 }
 
-/** tsx's ESM API file (its package exports map; require.resolve would give the CommonJS build). */
-function tsxEsmApi(): string {
-  const manifest = createRequire(import.meta.url).resolve('tsx/package.json');
-  const { exports } = JSON.parse(readFileSync(manifest, 'utf8')) as {
-    exports: Record<string, { import: { default: string } }>;
-  };
-  return join(dirname(manifest), exports['./esm/api']!.import.default);
-}
-
 function startThread(): Worker {
-  const here = fileURLToPath(import.meta.url);
-  if (here.endsWith('.ts')) {
-    // From source (tests, tsx): the thread loads its TypeScript through tsx's loader.
-    const source = pathToFileURL(join(dirname(here), `${THREAD_NAME}.ts`)).href;
-    const tsx = pathToFileURL(tsxEsmApi()).href;
-    const bootstrap = `import(${JSON.stringify(tsx)}).then((api) => (api.tsImport ?? api.default.tsImport)(${JSON.stringify(source)}, ${JSON.stringify(source)}));`;
-    return new Worker(bootstrap, { eval: true });
-  }
-  // Bundled: main.js and worker.js sit in dist/, the admin CLI in dist/admin/; the thread is dist/watermark-thread.js.
-  const candidates = [dirname(here), dirname(dirname(here))].map((dir) => join(dir, `${THREAD_NAME}.js`));
-  const entry = candidates.find((file) => existsSync(file));
-  if (!entry) throw new Error(`${THREAD_NAME}.js is missing next to ${here}: rebuild the server`);
-  return new Worker(entry);
+  return startWorkerThread(THREAD_NAME, import.meta.url);
 }
 
 /** An idle thread is ended after this long (starting one costs little when bundled, a few seconds from source). */

@@ -1,0 +1,230 @@
+// The embedded lip-sync engine "face": moves the speaker's mouth to the soundtrack on any machine, offline. The video
+// is first fitted to the audio as the "mux" engine does; then the face is tracked in every frame (face/face-model.ts,
+// a model shipped in npm), mouth shapes are read from the soundtrack (face/mouth-shapes.ts), and each frame's lips
+// and jaw are redrawn (face/mouth-warp.ts), decoding and encoding through ffmpeg pipes, with the work on a worker
+// thread. A video without one usable face keeps the "mux" result, and the result says why.
+import { rename } from 'node:fs/promises';
+import { join } from 'node:path';
+import { decodeForWatermark } from '../../media/watermark/decode-for-watermark';
+import { decodeFrames, encodeFrames } from '../../media/raw-video';
+import { FaceThreadClient } from './face/face-thread-client';
+import {
+  classifyFrame,
+  faceVerdict,
+  smoothTrack,
+  type FaceVerdict,
+  type FrameFaces,
+} from './face/face-track';
+import { mouthShapes, type MouthShape } from './face/mouth-shapes';
+import {
+  LipsyncAbortedError,
+  type LipsyncEngine,
+  type LipsyncInput,
+  type LipsyncResult,
+} from './lipsync-engine';
+import { probeVideoFacts, type VideoFacts } from './lipsync-probe';
+import { MuxLipsyncEngine } from './mux-engine';
+import { asLipsyncError, withWorkDir } from './run-plan';
+
+export const FACE_ENGINE_DESCRIPTION =
+  'Embedded "face": the face is tracked in every frame (a face-mesh model shipped with the server) and the lips and ' +
+  'jaw are redrawn to the soundtrack, offline on the CPU. A video without one clear face keeps its own mouth.';
+
+/** Faces are looked for in frames at most this many pixels on their longer side (the mesh is scaled back). */
+const DETECTION_SIZE = 640;
+/** Frames drawn on the thread at once while earlier ones are encoded. */
+const FRAMES_IN_FLIGHT = 4;
+/** Shares of the progress: fitting, tracking, drawing and encoding. */
+const FIT_SHARE = 0.12;
+const TRACK_SHARE = 0.45;
+const AUDIO_RATE = 16_000;
+
+export interface FaceLipsyncOptions {
+  /** x264's CRF for the redrawn video (default 18: the untouched picture stays close to the source). */
+  crf?: number;
+}
+
+export class FaceLipsyncEngine implements LipsyncEngine {
+  readonly name = 'face' as const;
+  readonly movesMouth = true;
+  readonly description = FACE_ENGINE_DESCRIPTION;
+  private readonly fit = new MuxLipsyncEngine();
+
+  constructor(private readonly options: FaceLipsyncOptions = {}) {}
+
+  async run(input: LipsyncInput): Promise<LipsyncResult> {
+    const { signal } = input;
+    if (signal.aborted) throw new LipsyncAbortedError();
+    const report = progressReporter(input.onProgress);
+    try {
+      return await withWorkDir(input.outputPath, async (workDir) => {
+        const fitted = join(workDir, 'fitted.mp4');
+        const { durationSeconds } = await this.fit.run({
+          ...input,
+          outputPath: fitted,
+          onProgress: (fraction) => report(fraction * FIT_SHARE),
+        });
+        const video = await probeVideoFacts(fitted, signal);
+        const thread = new FaceThreadClient(signal);
+        try {
+          const frames = await trackFaces(thread, fitted, video, signal, (fraction) =>
+            report(FIT_SHARE + fraction * TRACK_SHARE),
+          );
+          const verdict = faceVerdict(frames);
+          if (verdict !== 'ready') {
+            await rename(fitted, input.outputPath);
+            report(1);
+            return { durationSeconds, faceVerdict: verdict };
+          }
+          const samples = await decodeForWatermark(input.audioPath, AUDIO_RATE, { signal });
+          const fps = video.frameRate.num / video.frameRate.den;
+          const shapes = mouthShapes(samples, AUDIO_RATE, fps, frames.length);
+          const partial = join(workDir, 'drawn.mp4');
+          await drawFaces(thread, fitted, partial, video, smoothTrack(frames), shapes, {
+            signal,
+            crf: this.options.crf ?? 18,
+            onProgress: (fraction) =>
+              report(FIT_SHARE + TRACK_SHARE + fraction * (0.99 - FIT_SHARE - TRACK_SHARE)),
+          });
+          if (signal.aborted) throw new LipsyncAbortedError();
+          await rename(partial, input.outputPath);
+          report(1);
+          return { durationSeconds, faceVerdict: 'ready' as FaceVerdict };
+        } finally {
+          await thread.close();
+        }
+      });
+    } catch (error) {
+      throw asLipsyncError(error, signal);
+    }
+  }
+}
+
+/** Reports a never-decreasing fraction. */
+function progressReporter(onProgress?: (fraction: number) => void) {
+  let reported = -1;
+  return (fraction: number) => {
+    if (fraction > reported) {
+      reported = fraction;
+      onProgress?.(Math.min(1, fraction));
+    }
+  };
+}
+
+/** The size faces are looked for at: the frame scaled down to DETECTION_SIZE on its longer side, even sides. */
+function detectionSize(video: VideoFacts): { width: number; height: number; scale: number } {
+  const scale = Math.min(1, DETECTION_SIZE / Math.max(video.width, video.height));
+  const even = (value: number) => Math.max(2, Math.round((value * scale) / 2) * 2);
+  const width = even(video.width);
+  const height = even(video.height);
+  return { width, height, scale: width / video.width };
+}
+
+/** What every frame shows (decoded once, scaled down), meshes in the video's own pixels. */
+export async function trackFaces(
+  thread: FaceThreadClient,
+  videoPath: string,
+  video: VideoFacts,
+  signal: AbortSignal,
+  onProgress?: (fraction: number) => void,
+): Promise<FrameFaces[]> {
+  const size = detectionSize(video);
+  const frames: FrameFaces[] = [];
+  const expected = Math.max(1, video.frameTimes.length);
+  await decodeFrames({
+    inputArgs: ['-i', videoPath, '-map', '0:v:0', '-vf', `scale=${size.width}:${size.height}:flags=area`],
+    pixelFormat: 'rgb24',
+    frameBytes: size.width * size.height * 3,
+    signal,
+    step: 'reading frames for face tracking',
+    onFrame: async (rgb) => {
+      const faces = await thread.detect(rgb, size.width, size.height);
+      for (const face of faces) {
+        for (let i = 0; i < face.mesh.length; i++) face.mesh[i] = face.mesh[i]! / size.scale;
+        face.box = face.box.map((value) => value / size.scale) as typeof face.box;
+      }
+      frames.push(classifyFrame(faces));
+      onProgress?.(Math.min(1, frames.length / expected));
+    },
+  });
+  return frames;
+}
+
+interface DrawOptions {
+  signal: AbortSignal;
+  crf: number;
+  onProgress?: (fraction: number) => void;
+}
+
+/** Decodes the fitted video again, draws each frame's mouth on the thread and encodes the frames, in order, with the fitted video's own audio. */
+async function drawFaces(
+  thread: FaceThreadClient,
+  fittedPath: string,
+  outputPath: string,
+  video: VideoFacts,
+  meshes: (Float32Array | null)[],
+  shapes: MouthShape[],
+  options: DrawOptions,
+): Promise<void> {
+  const { width, height } = video;
+  const { signal } = options;
+  const encoder = encodeFrames({
+    pixelFormat: 'yuv420p',
+    width,
+    height,
+    frameRate: `${video.frameRate.num}/${video.frameRate.den}`,
+    args: [
+      '-i',
+      fittedPath,
+      '-map',
+      '0:v:0',
+      '-map',
+      '1:a:0',
+      '-c:v',
+      'libx264',
+      '-preset',
+      'veryfast',
+      '-crf',
+      String(options.crf),
+      '-pix_fmt',
+      'yuv420p',
+      '-threads',
+      '2',
+      '-c:a',
+      'copy',
+      '-map_metadata',
+      '-1',
+      '-movflags',
+      '+faststart',
+      '-y',
+      outputPath,
+    ],
+    signal,
+    step: 'encoding the redrawn frames',
+  });
+  const total = Math.max(1, meshes.length);
+  let written = 0;
+  let inFlight: Promise<Uint8Array>[] = [];
+  const writeOldest = async () => {
+    const frame = await inFlight.shift()!;
+    await encoder.write(frame);
+    written++;
+    options.onProgress?.(Math.min(1, written / total));
+  };
+  await decodeFrames({
+    inputArgs: ['-i', fittedPath, '-map', '0:v:0'],
+    pixelFormat: 'yuv420p',
+    frameBytes: width * height * 1.5,
+    signal,
+    step: 'reading frames to redraw',
+    onFrame: async (yuv, index) => {
+      const mesh = meshes[index];
+      const shape = shapes[index] ?? { open: 0, wide: 0, round: 0 };
+      inFlight.push(mesh ? thread.draw(yuv, width, height, mesh, shape) : Promise.resolve(yuv));
+      if (inFlight.length >= FRAMES_IN_FLIGHT) await writeOldest();
+    },
+  });
+  while (inFlight.length > 0) await writeOldest();
+  inFlight = [];
+  await encoder.finish();
+}
