@@ -125,6 +125,7 @@ describe('main.ts', () => {
         transcription: 'embedded',
         translation: 'embedded',
         lipsync: 'embedded',
+        lipsyncEngine: 'face',
       });
       const validate = await fetch(`http://127.0.0.1:${port}/api/custom-signup/validate-code/${code}`);
       expect(await validate.json()).toEqual({ valid: true, planTokensTotal: 3600, voiceClonesAllowed: 1 });

@@ -274,6 +274,11 @@ export const videos = pgTable(
     height: integer('height'),
     /** Of the playable MP4 once ready (of the upload before). */
     sizeBytes: bigint('size_bytes', { mode: 'number' }),
+    /**
+     * Whether the video shows one face big enough to animate, checked as processing ends: ready | no_face |
+     * several_faces | face_too_small; null when not checked (videos from before the check, a check that failed).
+     */
+    faceCheck: text('face_check'),
     errorMessage: text('error_message'),
     /** The pg-boss job carrying retries, expiry and crash recovery; null until it is queued. */
     bossJobId: text('boss_job_id'),
@@ -301,6 +306,10 @@ export const lipsyncJobs = pgTable(
     status: text('status').notNull().default('pending'),
     /** What the job is doing now, in words. */
     progress: text('progress').notNull().default(''),
+    /** How far the job is, 0–100 (the engine's own progress, stored about once a second at most). */
+    progressPercent: integer('progress_percent').notNull().default(0),
+    /** For the creator: why the lips could not follow (no single usable face), when the result kept its own mouth. */
+    faceNote: text('face_note'),
     errorMessage: text('error_message'),
     /** The timeline mixed into one track (44.1 kHz). */
     audioFileId: uuid('audio_file_id').references((): AnyPgColumn => mediaFiles.id, {

@@ -1,7 +1,8 @@
 // GET /api/health: answers {"ok":true} once the server listens (migrations have run by then), with each engine's
 // state: embedded in the server, or an HTTP engine (TTS_URL, STT_URL, MT_URL, LIPSYNC_URL) that does or does not
-// accept a connection (each asked at most once per 5 s, since the call is public).
-import { apiRoutes, type EngineState } from '@twin/api-client';
+// accept a connection (each asked at most once per 5 s, since the call is public); and which lip-sync engine runs
+// (the embedded "face" or "mux", or "http").
+import { apiRoutes, type EngineState, type HealthResponse } from '@twin/api-client';
 import type { FastifyInstance } from 'fastify';
 import { implement, registerRouteImplementations, type AnyRouteImplementation } from './api-route';
 
@@ -14,7 +15,7 @@ export interface HealthEngines {
   speech: ProbedEngine;
   transcription: ProbedEngine;
   translation: ProbedEngine;
-  lipsync: ProbedEngine;
+  lipsync: ProbedEngine & { name: NonNullable<HealthResponse['lipsyncEngine']> };
 }
 
 async function stateOf(engine: ProbedEngine): Promise<EngineState> {
@@ -29,7 +30,14 @@ export function healthRoutes(engines: HealthEngines): AnyRouteImplementation[] {
         const [speech, transcription, translation, lipsync] = await Promise.all(
           [engines.speech, engines.transcription, engines.translation, engines.lipsync].map(stateOf),
         );
-        return { ok: true as const, speech, transcription, translation, lipsync };
+        return {
+          ok: true as const,
+          speech,
+          transcription,
+          translation,
+          lipsync,
+          lipsyncEngine: engines.lipsync.name,
+        };
       },
     }),
   ];

@@ -1,5 +1,6 @@
 // GET /api/health names each engine's state: embedded, or an HTTP engine that accepts a connection or does not.
-// Here STT_URL and LIPSYNC_URL point at listening servers and MT_URL at a port nobody listens on.
+// Here STT_URL and LIPSYNC_URL point at listening servers and MT_URL at a port nobody listens on. It names the lip-sync
+// engine too.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -45,6 +46,7 @@ describe('GET /api/health with HTTP engines', () => {
       transcription: 'reachable',
       translation: 'unreachable',
       lipsync: 'reachable',
+      lipsyncEngine: 'http',
     });
   });
 });

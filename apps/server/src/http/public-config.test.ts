@@ -1,7 +1,7 @@
 // GET /api/public-config against a real server: without SPEECH_TEST_BASE the studio is told to use the server's own
 // speech-test service (null), which stays mounted; with it, the outside base is handed out, the built-in service
 // still answers at /api/speech-test, and the studio's pages allow that origin in connect-src and media-src. It also
-// names the lip-sync engine: the embedded 'mux' by default, 'http' with LIPSYNC_URL.
+// names the lip-sync engine: the embedded 'face' by default, 'http' with LIPSYNC_URL.
 import { publicConfigSchema } from '@twin/api-client';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CONTACT_EMAIL } from '../config';
@@ -18,7 +18,7 @@ describe('GET /api/public-config', () => {
         bookingUrl: null,
         contactEmail: DEFAULT_CONTACT_EMAIL,
         speechTestBase: null,
-        lipsyncEngine: 'mux',
+        lipsyncEngine: 'face',
       });
       expect(publicConfigSchema.safeParse(response.json()).success).toBe(true);
       const page = await server.app.inject({ method: 'GET', url: '/test-vibe' });

@@ -246,7 +246,7 @@ describe('GET /api/public-config', () => {
         bookingUrl: null,
         contactEmail: DEFAULT_CONTACT_EMAIL,
         speechTestBase: null,
-        lipsyncEngine: 'mux',
+        lipsyncEngine: 'face',
       });
     } finally {
       await server.close();
@@ -261,7 +261,7 @@ describe('GET /api/public-config', () => {
         bookingUrl: 'https://cal.example.com/twin-studio/intro',
         contactEmail: DEFAULT_CONTACT_EMAIL,
         speechTestBase: null,
-        lipsyncEngine: 'mux',
+        lipsyncEngine: 'face',
       });
       const page = await server.app.inject({ method: 'GET', url: '/contact-form' });
       expect(page.headers['content-security-policy']).toMatch(/frame-src 'self' https:\/\/cal\.example\.com/);

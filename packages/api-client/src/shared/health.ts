@@ -17,6 +17,11 @@ export const healthResponseSchema = z.object({
   translation: z.optional(engineStateSchema),
   /** Lip-sync (LIPSYNC_URL when set). */
   lipsync: z.optional(engineStateSchema),
+  /**
+   * Ours: which lip-sync engine that is — 'face' (embedded, the default: tracks the face and moves lips and jaw;
+   * a video without one usable face gets the 'mux' result), 'mux' (embedded, moves no lips) or 'http' (LIPSYNC_URL).
+   */
+  lipsyncEngine: z.optional(z.enum(['face', 'mux', 'http'])),
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
 

@@ -1,6 +1,13 @@
 // Video schemas (part 2): uploads and lip-sync requests from the timeline.
 import { describe, expect, it } from 'vitest';
-import { lipsyncRequestSchema, uploadedVideos, videoUploadResponseSchema, type Video } from './video.schemas';
+import {
+  lipsyncJobSchema,
+  lipsyncRequestSchema,
+  uploadedVideos,
+  videoSchema,
+  videoUploadResponseSchema,
+  type Video,
+} from './video.schemas';
 
 const clip = {
   type: 'tts',
@@ -39,5 +46,48 @@ describe('videos and lip-sync', () => {
       uploadedVideos(videoUploadResponseSchema.parse({ success: true, videos: [video, video] })),
     ).toHaveLength(2);
     expect(videoUploadResponseSchema.safeParse({ success: true }).success).toBe(false);
+  });
+
+  it('reads a video’s face check: one of the verdicts, null when not checked, or absent', () => {
+    const video: Video = {
+      id: 'v1',
+      upload_method: 'upload',
+      status: 'ready',
+      original_filename: 'a.mp4',
+      duration: 8,
+      created_at: 'now',
+    };
+    for (const face_check of ['ready', 'no_face', 'several_faces', 'face_too_small', null] as const) {
+      expect(videoSchema.parse({ ...video, face_check }).face_check).toBe(face_check);
+    }
+    expect(videoSchema.parse(video).face_check).toBeUndefined();
+    expect(videoSchema.safeParse({ ...video, face_check: 'blurry' }).success).toBe(false);
+  });
+
+  it('reads a lip-sync job’s progress percentage, face note and poster, all optional', () => {
+    const job = {
+      id: 'j1',
+      status: 'processing',
+      result_video_path: null,
+      created_at: 'now',
+      video_id: 'v1',
+    } as const;
+    expect(lipsyncJobSchema.parse(job)).toEqual(job);
+    const full = {
+      ...job,
+      progress_percent: 42,
+      face_note: 'The lips could not follow: no single face was found in this video.',
+      poster_url: '/api/videos/v1/poster?token=t',
+    };
+    expect(lipsyncJobSchema.parse(full)).toEqual(full);
+    expect(lipsyncJobSchema.parse({ ...job, face_note: null, poster_url: null })).toMatchObject({
+      face_note: null,
+      poster_url: null,
+    });
+    for (const progress_percent of [-1, 101, 12.5]) {
+      expect(lipsyncJobSchema.safeParse({ ...job, progress_percent }).success, String(progress_percent)).toBe(
+        false,
+      );
+    }
   });
 });

@@ -14,6 +14,14 @@ export const videoStatuses = ['uploaded', 'processing', 'ready', 'completed', 'f
 export const videoStatusSchema = z.enum(videoStatuses);
 export type VideoStatus = z.infer<typeof videoStatusSchema>;
 
+/**
+ * Ours: whether a video shows one face big enough for the lips to be animated, checked when processing ends:
+ * 'ready', or why not ('no_face', 'several_faces', 'face_too_small').
+ */
+export const faceChecks = ['ready', 'no_face', 'several_faces', 'face_too_small'] as const;
+export const faceCheckSchema = z.enum(faceChecks);
+export type FaceCheck = z.infer<typeof faceCheckSchema>;
+
 export const videoSchema = z.object({
   id: idSchema,
   upload_method: uploadMethodSchema,
@@ -34,6 +42,8 @@ export const videoSchema = z.object({
   stream_url: z.string().nullable().optional(),
   /** Ours: a media link to the poster frame (GET /api/videos/{id}/poster) for <video poster>; once ready. */
   poster_url: z.string().nullable().optional(),
+  /** Ours: the face check once processed; null when not checked (videos from before the check, or it failed). */
+  face_check: faceCheckSchema.nullable().optional(),
 });
 export type Video = z.infer<typeof videoSchema>;
 
@@ -102,6 +112,18 @@ export type LipsyncRequest = z.input<typeof lipsyncRequestSchema>;
 export const lipsyncJobSchema = videoJobBaseSchema.extend({
   /** The video the job lip-syncs. Not shown in the spec. */
   video_id: idSchema,
+  /** Ours: how far the job is, 0–100 (100 once completed). */
+  progress_percent: z.number().int().min(0).max(100).optional(),
+  /**
+   * Ours: for the creator, why the lips could not follow (no single usable face in the video: the result is the
+   * video fitted to the audio, its mouth not moved); null when they did, or not known yet.
+   */
+  face_note: z.string().nullable().optional(),
+  /**
+   * Ours: a media link to a poster frame for the card (GET /api/videos/{id}/poster with its own token): the
+   * result's once completed, the source video's before; null when there is none.
+   */
+  poster_url: z.string().nullable().optional(),
 });
 export type LipsyncJob = z.infer<typeof lipsyncJobSchema>;
 
