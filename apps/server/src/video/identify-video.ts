@@ -1,12 +1,14 @@
 // Decides what an uploaded video is by its bytes (magic numbers, ffprobe, the MP4 box layout, the AVI RIFF length),
 // never by its name or declared type: MP4, MOV, WebM (and Matroska, its family) or AVI with a real video stream is
 // taken; anything else is 415 with the spec's words; a video container that cannot be read through (cut off,
-// damaged) is 422.
+// damaged) is 422. Its length is measured from its packets (packet-timeline.ts), not taken from its header: a few
+// frames spread over hours is 422 as damaged, and longer than VIDEO_MAX_SECONDS, stated or measured, is 400.
 import { stat } from 'node:fs/promises';
 import { HttpError } from '../http/http-error';
 import { readHead, sniffContainer } from '../media/sniff-container';
 import { aviIsTruncated } from './avi-riff';
 import { readMp4Layout } from './mp4-boxes';
+import { MAX_PACKET_GAP_SECONDS, measurePackets } from './packet-timeline';
 import { probeVideo, VideoProbeFailedError, type VideoProbe } from './probe-video';
 import { VIDEO_MAX_SECONDS, videoMessages } from './video-messages';
 
@@ -17,6 +19,8 @@ export interface IdentifiedVideo {
   container: VideoContainer;
   probe: VideoProbe;
   sizeBytes: number;
+  /** How long it really plays, from its packets' timestamps (seconds). */
+  lengthSeconds: number;
 }
 
 function looksLikeVideoContainer(head: Buffer): boolean {
@@ -66,7 +70,15 @@ export async function identifyVideo(path: string, signal?: AbortSignal): Promise
   }
   // ffprobe reads an AVI's header and index-less stream alike, so a cut-off AVI is found by its RIFF length.
   if (container === 'avi' && (await aviIsTruncated(path))) throw new HttpError(422, videoMessages.unreadable);
+  const streams = [probe.video.index, ...(probe.audio ? [probe.audio.index] : [])];
+  const timeline = await measurePackets(path, streams, signal);
+  // A few frames spread over hours (or no timed packet at all) is damage, whatever length it claims.
+  if (!timeline || timeline.longestGapSeconds > MAX_PACKET_GAP_SECONDS) {
+    throw new HttpError(422, videoMessages.unreadable);
+  }
   const stated = probe.durationSeconds ?? probe.video.durationSeconds;
-  if (stated !== null && stated > VIDEO_MAX_SECONDS + 1) throw new HttpError(400, videoMessages.tooLong);
-  return { container, probe, sizeBytes: size };
+  if (Math.max(stated ?? 0, timeline.lengthSeconds) > VIDEO_MAX_SECONDS + 1) {
+    throw new HttpError(400, videoMessages.tooLong);
+  }
+  return { container, probe, sizeBytes: size, lengthSeconds: timeline.lengthSeconds };
 }

@@ -10,6 +10,8 @@ export interface VideoProbe {
   /** The container's stated duration (null when it does not say, as MediaRecorder's WebM). */
   durationSeconds: number | null;
   video: {
+    /** ffprobe's stream index (the packets of this stream are measured). */
+    index: number;
     codec: string;
     pixelFormat: string | null;
     width: number;
@@ -18,7 +20,7 @@ export interface VideoProbe {
     rotation: number;
     durationSeconds: number | null;
   } | null;
-  audio: { codec: string } | null;
+  audio: { index: number; codec: string } | null;
 }
 
 export class VideoProbeFailedError extends Error {}
@@ -26,6 +28,7 @@ export class VideoProbeFailedError extends Error {}
 interface FfprobeJson {
   format?: { format_name?: string; duration?: string };
   streams?: {
+    index?: number;
     codec_type?: string;
     codec_name?: string;
     pix_fmt?: string;
@@ -74,6 +77,7 @@ export async function probeVideo(path: string, signal?: AbortSignal): Promise<Vi
     video:
       video && width && height
         ? {
+            index: video.index ?? 0,
             codec: video.codec_name ?? 'unknown',
             pixelFormat: video.pix_fmt ?? null,
             width,
@@ -82,6 +86,6 @@ export async function probeVideo(path: string, signal?: AbortSignal): Promise<Vi
             durationSeconds: positive(video.duration),
           }
         : null,
-    audio: audio ? { codec: audio.codec_name ?? 'unknown' } : null,
+    audio: audio ? { index: audio.index ?? 0, codec: audio.codec_name ?? 'unknown' } : null,
   };
 }

@@ -2,16 +2,18 @@
 // An MP4 that already is H.264 (yuv420p) with AAC or no sound, upright and at most 1920 px on its long side is kept
 // as it is when its moov box is at the front, or remuxed with `-movflags +faststart` (no re-encode) when not or
 // when it is QuickTime-branded; anything else (WebM, MOV, AVI, other codecs) is transcoded to H.264/AAC with
-// faststart. The result is probed again, so a recording whose WebM never stated its duration gets one. A JPEG
-// poster is taken about a second in.
+// faststart, its frames' timestamps passed through (no frame is repeated to fill a gap) and stopped past the
+// longest video taken. The result is probed again, so a recording whose WebM never stated its duration gets one,
+// and measured from its packets: longer than the limit is refused. A JPEG poster is taken about a second in.
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { mediaTools } from '../media/media-tools';
 import { ProcessAbortedError, runProcess } from '../media/run-process';
 import { readHead } from '../media/sniff-container';
 import { moovBeforeMdat, readMp4Layout } from './mp4-boxes';
+import { measurePackets } from './packet-timeline';
 import { probeVideo, VideoProbeFailedError, type VideoProbe } from './probe-video';
-import { videoMessages } from './video-messages';
+import { VIDEO_MAX_SECONDS, videoMessages } from './video-messages';
 
 /** Threads ffmpeg may use for one job (decoding, filtering and encoding each). */
 export const VIDEO_FFMPEG_THREADS = 2;
@@ -78,11 +80,14 @@ const scaleFilter =
   `scale=w='if(gte(iw,ih),trunc(min(${VIDEO_MAX_SIDE},iw)/2)*2,-2)'` +
   `:h='if(gte(iw,ih),-2,trunc(min(${VIDEO_MAX_SIDE},ih)/2)*2)'`;
 
-function transcodeArgs(sourcePath: string, outPath: string): string[] {
+function transcodeArgs(sourcePath: string, outPath: string, maxSeconds: number): string[] {
   const threads = String(VIDEO_FFMPEG_THREADS);
   return [
     ...['-threads', threads, '-i', sourcePath],
     ...['-map', '0:v:0', '-map', '0:a:0?', '-sn', '-dn', '-map_metadata', '-1'],
+    // Each frame as often as the source has it (variable frame rate: a gap is not filled with copies), and never
+    // more than the longest video taken, whatever the timestamps say.
+    ...['-fps_mode', 'passthrough', '-t', String(maxSeconds + 1)],
     ...['-vf', `${scaleFilter},format=yuv420p`, '-filter_threads', threads],
     ...['-c:v', 'libx264', '-preset', 'veryfast', '-crf', '23', '-profile:v', 'high', '-threads', threads],
     ...['-c:a', 'aac', '-b:a', '128k', '-ac', '2', '-ar', '48000'],
@@ -122,8 +127,11 @@ export async function processVideo(options: {
   sourcePath: string;
   workDir: string;
   signal?: AbortSignal;
+  /** The longest playable result kept (default VIDEO_MAX_SECONDS). */
+  maxSeconds?: number;
 }): Promise<ProcessedVideo> {
   const { sourcePath, workDir, signal } = options;
+  const maxSeconds = options.maxSeconds ?? VIDEO_MAX_SECONDS;
   let source: VideoProbe;
   try {
     source = await probeVideo(sourcePath, signal);
@@ -134,7 +142,7 @@ export async function processVideo(options: {
   if (!source.video) throw new VideoProcessingRefusal(videoMessages.notVideo);
   const plan = await planFor(sourcePath, source);
   const playablePath = plan === 'keep' ? sourcePath : join(workDir, 'playable.mp4');
-  if (plan === 'transcode') await ffmpeg(transcodeArgs(sourcePath, playablePath), signal);
+  if (plan === 'transcode') await ffmpeg(transcodeArgs(sourcePath, playablePath, maxSeconds), signal);
   if (plan === 'remux') await ffmpeg(remuxArgs(sourcePath, playablePath), signal);
 
   let result: VideoProbe;
@@ -150,6 +158,13 @@ export async function processVideo(options: {
   const stated = source.durationSeconds ?? source.video.durationSeconds;
   if (stated !== null && stated - durationSeconds > Math.max(1, stated * 0.05)) {
     throw new VideoProcessingRefusal(videoMessages.truncated);
+  }
+  // The finished file is measured again by its packets: nothing longer than the limit is kept, whatever it states.
+  const streams = [result.video.index, ...(result.audio ? [result.audio.index] : [])];
+  const finished = await measurePackets(playablePath, streams, signal);
+  if (!finished) throw new VideoProcessingRefusal(videoMessages.unreadable);
+  if (Math.max(durationSeconds, finished.lengthSeconds) > maxSeconds + 1) {
+    throw new VideoProcessingRefusal(videoMessages.tooLong);
   }
   const posterPath = join(workDir, 'poster.jpg');
   await takePoster(playablePath, posterPath, durationSeconds, signal);

@@ -1,6 +1,7 @@
 // Keeps identified uploads as videos: in one transaction each file gets its media_files row and a videos row
 // (status uploaded) while the files move from tmp into DATA_DIR/media/<user>/videos/; then each is handed to the
-// video-processing queue. Anything refused before leaves nothing behind (the caller's temp files are removed).
+// video-processing queue. Anything refused before leaves nothing behind (the caller's temp files are removed), and so
+// does a 429 when the new videos would take the user past their videos waiting or in processing.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
 import type { VideoRow } from '../db/schema';
@@ -9,7 +10,7 @@ import { placeFilesWithRows, type MediaStore } from '../files/media-store';
 import type { ReceivedFile } from '../files/multipart-upload';
 import type { QueuedJobRunner } from '../jobs/queued-job-runner';
 import type { IdentifiedVideo } from './identify-video';
-import { insertVideo, type VideoUploadMethod } from './videos.repository';
+import { assertVideoQueueRoomLocked, insertVideo, type VideoUploadMethod } from './videos.repository';
 
 export interface VideoServices {
   db: Database;
@@ -35,6 +36,7 @@ export async function storeVideos(
     to: locations[index]!.absolutePath,
   }));
   const rows = await placeFilesWithRows(db, store, moves, async (tx) => {
+    await assertVideoQueueRoomLocked(tx, userId, uploads.length);
     const created: VideoRow[] = [];
     for (const [index, upload] of uploads.entries()) {
       const durationSeconds =

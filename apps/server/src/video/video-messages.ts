@@ -4,6 +4,8 @@ import { VIDEO_MAX_FILE_BYTES } from '@twin/api-client';
 
 /** The longest video taken (not shown in the spec): a 100 MB file can hold hours, which would cost hours of CPU. */
 export const VIDEO_MAX_SECONDS = 30 * 60;
+/** A user's videos waiting for or in processing at most (the queue works one video at a time for everyone). */
+export const MAX_QUEUED_VIDEOS_PER_USER = 3;
 
 export const videoMessages = {
   // Spec §5 (the upload page).
@@ -20,4 +22,7 @@ export const videoMessages = {
   interrupted: 'Video processing was interrupted (the server stopped). Please upload the video again.',
   truncated: 'This video is incomplete (the file ends early). Please upload the whole file.',
   tookTooLong: 'Video processing took too long and was stopped. Please try a shorter video.',
+  tooManyQueued:
+    `You already have ${MAX_QUEUED_VIDEOS_PER_USER} videos being processed. ` +
+    'Please wait until one is ready, then try again.',
 } as const;

@@ -2,7 +2,8 @@
 // recording_{timestamp}.mp4 or .webm): each file is identified by its bytes (identify-video.ts; 415 with the spec's
 // words, 422 when damaged or cut off), at most 100 MB (413, stopped while streaming), and kept only together with
 // its row; one refused file refuses the whole request and nothing is kept. The videos answer as uploaded and go
-// to the video-processing queue.
+// to the video-processing queue. A user with MAX_QUEUED_VIDEOS_PER_USER videos waiting or in processing gets 429
+// before the body is read (and when the new files would pass it, 429 with nothing kept).
 import { apiRoutes } from '@twin/api-client';
 import type { MediaLinks } from '../auth/media-links';
 import { implementMultipart, type AnyMultipartRouteImplementation } from '../files/multipart-route';
@@ -12,13 +13,15 @@ import { identifyVideo } from './identify-video';
 import { storeVideos, type IdentifiedUpload, type VideoServices } from './store-videos';
 import { toVideo } from './video-dto';
 import { videoMessages } from './video-messages';
+import { assertVideoQueueRoom } from './videos.repository';
 
 const uploadErrors = {
   400: 'no video file in the form, a video over 30 minutes, or (record) a file not named recording_{timestamp}',
   401: 'not signed in',
   413: 'a file over 100MB',
   415: 'not an MP4, WebM, MOV or AVI video',
-  422: 'the video cannot be read (truncated or damaged)',
+  422: 'the video cannot be read (truncated or damaged, or a few frames spread over a long time)',
+  429: 'the user already has 3 videos waiting or being processed',
 };
 
 /** recording_{timestamp}.mp4 or .webm, as the recorder names its upload. */
@@ -39,6 +42,7 @@ export function videoUploadRoutes(
       errors: uploadErrors,
       tooLargeMessage: () => videoMessages.tooLarge,
       missingFileMessage: () => videoMessages.missing,
+      beforeUpload: ({ user }) => assertVideoQueueRoom(services.db, user.id, 1),
       async handler({ user, files }) {
         const uploads = await identifyAll(files.video!);
         const rows = await storeVideos(services, { userId: user.id, uploadMethod: 'upload', uploads });
@@ -53,6 +57,7 @@ export function videoUploadRoutes(
       errors: uploadErrors,
       tooLargeMessage: () => videoMessages.tooLarge,
       missingFileMessage: () => videoMessages.missing,
+      beforeUpload: ({ user }) => assertVideoQueueRoom(services.db, user.id, 1),
       async handler({ user, files }) {
         const file = files.video![0]!;
         if (!recordingNamePattern.test(file.originalFilename)) {

@@ -1,8 +1,11 @@
 // Rows of videos: creation, the owner's lookups (another user's video is simply not found), and the processing
-// transitions uploaded → processing → ready or failed, each conditional on the row still being unfinished.
+// transitions uploaded → processing → ready or failed, each conditional on the row still being unfinished; and the
+// count of a user's videos waiting for or in processing, bounded per user.
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { videos, type VideoRow } from '../db/schema';
+import { users, videos, type VideoRow } from '../db/schema';
 import type { DbExecutor } from '../files/db-executor';
+import { HttpError } from '../http/http-error';
+import { MAX_QUEUED_VIDEOS_PER_USER, videoMessages } from './video-messages';
 
 export type VideoUploadMethod = 'upload' | 'record' | 'lipsync';
 export type VideoRowStatus = 'uploaded' | 'processing' | 'ready' | 'failed';
@@ -53,6 +56,41 @@ export async function findVideo(db: DbExecutor, id: string): Promise<VideoRow | 
   if (!isUuid(id)) return null;
   const [row] = await db.select().from(videos).where(eq(videos.id, id)).limit(1);
   return row ?? null;
+}
+
+/** The user's uploads and recordings waiting for processing or being processed. */
+export async function countQueuedVideos(db: DbExecutor, userId: string): Promise<number> {
+  const [queued] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(videos)
+    .where(
+      and(
+        eq(videos.userId, userId),
+        inArray(videos.status, unfinishedVideoStatuses),
+        inArray(videos.uploadMethod, ['upload', 'record']),
+      ),
+    );
+  return queued?.count ?? 0;
+}
+
+/** Before a new upload is read: 429 when the user already has their most videos waiting or in processing. */
+export async function assertVideoQueueRoom(db: DbExecutor, userId: string, adding: number): Promise<void> {
+  if ((await countQueuedVideos(db, userId)) + adding > MAX_QUEUED_VIDEOS_PER_USER) {
+    throw new HttpError(429, videoMessages.tooManyQueued);
+  }
+}
+
+/**
+ * The same check where the videos are written (inside that transaction): locks the user's row first, so parallel
+ * uploads are counted one after another and together never pass the cap.
+ */
+export async function assertVideoQueueRoomLocked(
+  tx: DbExecutor,
+  userId: string,
+  adding: number,
+): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  await assertVideoQueueRoom(tx, userId, adding);
 }
 
 export async function findUnfinishedVideos(db: DbExecutor): Promise<VideoRow[]> {
