@@ -1,9 +1,8 @@
 // Raw video frames through ffmpeg pipes: a decoder that hands over one whole frame at a time (reading pauses while
 // the frame is worked on) and an encoder that takes frames on its stdin with backpressure. Aborting kills ffmpeg
 // (SIGKILL) at once; a failed ffmpeg rejects with the end of what it wrote to stderr.
-import { spawn } from 'node:child_process';
 import { mediaTools } from './media-tools';
-import { ProcessAbortedError } from './run-process';
+import { ProcessAbortedError, spawnTool } from './run-process';
 
 const STDERR_KEPT = 4000;
 
@@ -18,9 +17,7 @@ export class RawVideoError extends Error {
 }
 
 function startFfmpeg(args: readonly string[], signal: AbortSignal) {
-  const child = spawn(mediaTools.ffmpeg, ['-hide_banner', '-nostdin', '-v', 'error', ...args], {
-    stdio: ['pipe', 'pipe', 'pipe'],
-  });
+  const child = spawnTool(mediaTools.ffmpeg, ['-hide_banner', '-nostdin', '-v', 'error', ...args]);
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-STDERR_KEPT);

@@ -7,6 +7,7 @@ import { rename } from 'node:fs/promises';
 import { join } from 'node:path';
 import { decodeForWatermark } from '../../media/watermark/decode-for-watermark';
 import { decodeFrames, encodeFrames } from '../../media/raw-video';
+import { checkVideoFace } from './face/check-video-face';
 import { FaceThreadClient } from './face/face-thread-client';
 import {
   classifyFrame,
@@ -65,17 +66,27 @@ export class FaceLipsyncEngine implements LipsyncEngine {
           onProgress: (fraction) => report(fraction * FIT_SHARE),
         });
         const video = await probeVideoFacts(fitted, signal);
+        const keepFitted = async (verdict: FaceVerdict) => {
+          await rename(fitted, input.outputPath);
+          report(1);
+          return { durationSeconds, faceVerdict: verdict };
+        };
+        // A dozen frames first: a video without one usable face is known in a second, not after tracking every frame.
+        const sampled = await checkVideoFace({
+          videoPath: fitted,
+          width: video.width,
+          height: video.height,
+          durationSeconds,
+          signal,
+        });
+        if (sampled !== 'ready') return await keepFitted(sampled);
         const thread = new FaceThreadClient(signal);
         try {
           const frames = await trackFaces(thread, fitted, video, signal, (fraction) =>
             report(FIT_SHARE + fraction * TRACK_SHARE),
           );
           const verdict = faceVerdict(frames);
-          if (verdict !== 'ready') {
-            await rename(fitted, input.outputPath);
-            report(1);
-            return { durationSeconds, faceVerdict: verdict };
-          }
+          if (verdict !== 'ready') return await keepFitted(verdict);
           const samples = await decodeForWatermark(input.audioPath, AUDIO_RATE, { signal });
           const fps = video.frameRate.num / video.frameRate.den;
           const shapes = mouthShapes(samples, AUDIO_RATE, fps, frames.length);

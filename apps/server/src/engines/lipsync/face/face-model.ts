@@ -42,7 +42,7 @@ export function modelFolders(): { models: string; wasm: string; humanBundle: str
 }
 
 /** A fetch that answers only for files inside `folders` (file:// URLs) and refuses every other address. */
-function localFilesFetch(folders: string[]): typeof fetch {
+export function localFilesFetch(folders: string[]): typeof fetch {
   const roots = folders.map((folder) => resolve(folder) + sep);
   return async (input) => {
     const url = String(input instanceof Request ? input.url : input);
@@ -87,9 +87,9 @@ export async function loadFaceModel({ maxFaces = 3 }: { maxFaces?: number } = {}
     debug: false,
     async: false,
     warmup: 'none',
-    // Every frame is looked at afresh (no cached results), but the detector runs only every few frames: in between,
-    // the mesh follows the face from the previous frame's box, as in a live video.
-    cacheSensitivity: 0,
+    // The mesh runs on every frame; while frames change little (cacheSensitivity), the detector runs only every few
+    // frames and the mesh follows the face from the previous frame's box in between, as in a live video.
+    cacheSensitivity: 0.7,
     filter: { enabled: false },
     face: {
       enabled: true,
@@ -98,7 +98,7 @@ export async function loadFaceModel({ maxFaces = 3 }: { maxFaces?: number } = {}
         maxDetected: maxFaces,
         minConfidence: 0.5,
         skipFrames: 4,
-        skipTime: 0,
+        skipTime: 3_600_000,
         return: false,
       },
       mesh: { enabled: true },

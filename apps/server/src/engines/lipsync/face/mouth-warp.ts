@@ -26,6 +26,10 @@ import type { MouthShape } from './mouth-shapes';
 const MAX_OPENING = 0.3;
 /** The upper lip rises by this share of the opening added. */
 const UPPER_LIP_LIFT = 0.12;
+/** How far the upper lip may come down to meet the lower one, in eye-corner distances. */
+const CLOSING_OVERLAP = 0.03;
+/** Points this close to the box's edge (in eye-corner distances) move less, down to not at all on the edge. */
+const EDGE_FADE = 0.1;
 
 export interface YuvFrame {
   data: Uint8Array;
@@ -131,8 +135,15 @@ export function poseMouth(mesh: Float32Array, shape: MouthShape, triangles: Uint
     const x = (u - center) / targetHalfWidth;
     return x <= -1 || x >= 1 ? 0 : centerGap * Math.pow(1 - x * x, 0.6);
   };
-  const lowerTarget = (u: number) => upper(sourceU(u)) - UPPER_LIP_LIFT * gap(u) + gap(u);
-  const upperTarget = (u: number) => upper(sourceU(u)) - UPPER_LIP_LIFT * gap(u);
+  // Where the mouth is (nearly) shut, the upper lip also comes down a little to meet the lower one: the mesh's inner
+  // lip line sits a pixel or two inside the lips, and lips that only just touched would leave a sliver of teeth.
+  const meet = (u: number) => {
+    const shown = Math.max(0, lower(sourceU(u)) - upper(sourceU(u)));
+    return Math.max(0, Math.min(CLOSING_OVERLAP * scale, 0.4 * shown) - gap(u));
+  };
+  const upperShift = (u: number) => meet(u) - UPPER_LIP_LIFT * gap(u);
+  const upperTarget = (u: number) => upper(sourceU(u)) + upperShift(u);
+  const lowerTarget = (u: number) => upperTarget(u) + gap(u);
   // How far the lower lip moves down at u (negative: up, closing a mouth the frame shows open).
   const lipDrop = (u: number) => lowerTarget(u) - lower(sourceU(u));
   const jawDrop = lipDrop(center);
@@ -158,7 +169,7 @@ export function poseMouth(mesh: Float32Array, shape: MouthShape, triangles: Uint
     let dv: number;
     if (v < upper(clampedU) - 0.5) {
       // The upper lip rises a little as the mouth opens, fading out towards the nose.
-      dv = -UPPER_LIP_LIFT * gap(clampedU) * smoothstep(noseV, upper(clampedU), v);
+      dv = upperShift(clampedU) * smoothstep(noseV, upper(clampedU), v);
     } else {
       // The lower lip follows the drawn opening; further down, the jaw drops as one piece, fading out beside it.
       const towardJaw = smoothstep(outerLower(clampedU), outerLower(clampedU) + 0.25 * scale, v);
@@ -166,6 +177,9 @@ export function poseMouth(mesh: Float32Array, shape: MouthShape, triangles: Uint
       const lip = lipDrop(clampedU) * smoothstep(upper(clampedU), lower(clampedU), v);
       dv = (lip * (1 - towardJaw) + jawDrop * towardJaw) * beside;
     }
+    const fade = smoothstep(0, EDGE_FADE * scale, distanceInside(box, x, y));
+    du *= fade;
+    dv *= fade;
     const shifted = fromMouth(frame, u + du, v + dv);
     target[index * 2] = shifted.x;
     target[index * 2 + 1] = shifted.y;
@@ -203,6 +217,11 @@ export function poseMouth(mesh: Float32Array, shape: MouthShape, triangles: Uint
     scale,
     box,
   };
+}
+
+/** How far (x, y) is inside `box` from its nearest edge; 0 on or outside it. */
+function distanceInside(box: Box, x: number, y: number): number {
+  return Math.max(0, Math.min(x - box.left, box.right - x, y - box.top, box.bottom - y));
 }
 
 /** Where the ray from `origin` through `point` leaves `box`. */
@@ -259,8 +278,14 @@ function sample(shot: Snapshot, x: number, y: number): number {
 
 /** Draws the triangles of `pose` into `plane`: each drawn pixel takes the source pixel its triangle maps it from. */
 function warpTriangles(plane: Plane, shot: Snapshot, pose: MouthPose) {
-  const { source, target, triangles } = pose;
+  const { source, target, triangles, box } = pose;
   const s = plane.scale;
+  const clip = {
+    left: Math.max(0, Math.ceil(box.left * s)),
+    right: Math.min(plane.width - 1, Math.floor(box.right * s)),
+    top: Math.max(0, Math.ceil(box.top * s)),
+    bottom: Math.min(plane.height - 1, Math.floor(box.bottom * s)),
+  };
   for (let t = 0; t < triangles.length; t += 3) {
     const a = triangles[t]! * 2;
     const b = triangles[t + 1]! * 2;
@@ -273,10 +298,11 @@ function warpTriangles(plane: Plane, shot: Snapshot, pose: MouthPose) {
     const cy = target[c + 1]! * s - 0.5 * (1 - s);
     const area = (bx - ax) * (cy - ay) - (cx - ax) * (by - ay);
     if (Math.abs(area) < 1e-6) continue;
-    const left = Math.max(0, Math.floor(Math.min(ax, bx, cx)));
-    const right = Math.min(plane.width - 1, Math.ceil(Math.max(ax, bx, cx)));
-    const top = Math.max(0, Math.floor(Math.min(ay, by, cy)));
-    const bottom = Math.min(plane.height - 1, Math.ceil(Math.max(ay, by, cy)));
+    // Clipped to the box: a face-mesh triangle may reach past it, and nothing outside it is drawn.
+    const left = Math.max(clip.left, Math.floor(Math.min(ax, bx, cx)));
+    const right = Math.min(clip.right, Math.ceil(Math.max(ax, bx, cx)));
+    const top = Math.max(clip.top, Math.floor(Math.min(ay, by, cy)));
+    const bottom = Math.min(clip.bottom, Math.ceil(Math.max(ay, by, cy)));
     const sax = source[a]! * s - 0.5 * (1 - s);
     const say = source[a + 1]! * s - 0.5 * (1 - s);
     const sbx = source[b]! * s - 0.5 * (1 - s);
@@ -307,42 +333,89 @@ export function rgbToYuv(r: number, g: number, b: number): [number, number, numb
   ];
 }
 
-const CAVITY = rgbToYuv(52, 16, 20);
-const CAVITY_DEEP = rgbToYuv(22, 6, 8);
-const TEETH = rgbToYuv(222, 214, 198);
-const LOWER_TEETH = rgbToYuv(178, 170, 156);
+type Rgb = [number, number, number];
+const SHADOW: Rgb = [34, 10, 12];
+const THROAT: Rgb = [58, 18, 22];
+const TONGUE: Rgb = [150, 68, 72];
+const UPPER_TEETH: Rgb = [226, 219, 204];
+const LOWER_TEETH: Rgb = [196, 186, 170];
+
+const mix = (a: Rgb, b: Rgb, t: number): Rgb => [
+  a[0] + (b[0] - a[0]) * t,
+  a[1] + (b[1] - a[1]) * t,
+  a[2] + (b[2] - a[2]) * t,
+];
+const shade = (color: Rgb, light: number): Rgb => [color[0] * light, color[1] * light, color[2] * light];
+
+/**
+ * The colour of the drawn mouth's inside at `depth` below the upper lip, `across` (−1…1) from corner to corner, in an
+ * opening `opening` high at this point and `centerOpening` at its middle (pixels; `scale` is the eye-corner distance).
+ * `withTeeth`: the frame shows no teeth here, so upper teeth are drawn.
+ */
+function insideColour(
+  depth: number,
+  opening: number,
+  across: number,
+  scale: number,
+  withTeeth: boolean,
+): Rgb {
+  const t = Math.min(1, Math.max(0, depth / opening));
+  const fromBottom = Math.max(0, opening - depth);
+  const cornerShade = 1 - 0.45 * across * across;
+  const teethHeight = Math.min(0.09 * scale, 0.45 * opening);
+  if (withTeeth && depth < teethHeight) {
+    const edge = smoothstep(0.55, 1, Math.max(0, depth) / teethHeight);
+    return shade(mix(UPPER_TEETH, SHADOW, edge * 0.7), cornerShade);
+  }
+  const lowerTeeth = 0.3 * Math.max(0, opening - 0.2 * scale);
+  if (lowerTeeth > 0 && fromBottom < lowerTeeth) {
+    return shade(mix(LOWER_TEETH, SHADOW, 0.25 + 0.5 * (1 - fromBottom / lowerTeeth)), cornerShade * 0.85);
+  }
+  // Shadow under the upper teeth, the throat in the middle, the tongue rising towards the lower lip once the mouth is
+  // open enough to show it.
+  const tongue = smoothstep(0.07 * scale, 0.2 * scale, opening) * smoothstep(0.5, 0.95, t);
+  const throat = mix(SHADOW, THROAT, smoothstep(0, 0.5, t));
+  return shade(mix(throat, TONGUE, tongue * 0.8), cornerShade);
+}
 
 /** Paints the opening between the drawn lips, with a soft edge one pixel wide. */
 function paintOpening(plane: Plane, shot: Snapshot, pose: MouthPose, channel: 0 | 1 | 2) {
-  const { frame, upperTarget, lowerTarget, upper, lower, sourceU, scale } = pose;
+  const { frame, upperTarget, lowerTarget, upper, lower, sourceU, scale, cornerLeft, cornerRight } = pose;
   const s = plane.scale;
-  const corners = [pose.cornerLeft, pose.cornerRight].flatMap((u) => {
-    const v = upperTarget(u);
-    return [
-      fromMouth(frame, u, v - 2),
-      fromMouth(frame, u, lowerTarget((pose.cornerLeft + pose.cornerRight) / 2) + 2),
-    ];
-  });
-  const xs = corners.map((p) => p.x * s);
-  const ys = corners.map((p) => p.y * s);
-  const left = Math.max(0, Math.floor(Math.min(...xs)) - 1);
-  const right = Math.min(plane.width - 1, Math.ceil(Math.max(...xs)) + 1);
-  const top = Math.max(0, Math.floor(Math.min(...ys)) - 1);
-  const bottom = Math.min(plane.height - 1, Math.ceil(Math.max(...ys)) + 1);
+  const center = (cornerLeft + cornerRight) / 2;
+  const halfWidth = (cornerRight - cornerLeft) / 2 || 1;
+  // The opening's bounds: along both drawn lips from corner to corner.
+  let left = Infinity;
+  let right = -Infinity;
+  let top = Infinity;
+  let bottom = -Infinity;
+  for (let i = 0; i <= 16; i++) {
+    const u = cornerLeft + ((cornerRight - cornerLeft) * i) / 16;
+    for (const v of [upperTarget(u) - 2, lowerTarget(u) + 2]) {
+      const { x, y } = fromMouth(frame, u, v);
+      left = Math.min(left, x * s);
+      right = Math.max(right, x * s);
+      top = Math.min(top, y * s);
+      bottom = Math.max(bottom, y * s);
+    }
+  }
+  const x0 = Math.max(0, Math.floor(left) - 1);
+  const x1 = Math.min(plane.width - 1, Math.ceil(right) + 1);
+  const y0 = Math.max(0, Math.floor(top) - 1);
+  const y1 = Math.min(plane.height - 1, Math.ceil(bottom) + 1);
   const pixel = 1 / s;
-  const teethHeight = 0.09 * scale;
-  for (let y = top; y <= bottom; y++) {
+  for (let y = y0; y <= y1; y++) {
     const row = plane.offset + y * plane.stride;
-    for (let x = left; x <= right; x++) {
+    for (let x = x0; x <= x1; x++) {
       const { u, v } = toMouth(frame, { x: (x + 0.5) / s - 0.5, y: (y + 0.5) / s - 0.5 });
-      if (u <= pose.cornerLeft || u >= pose.cornerRight) continue;
-      const top = upperTarget(u);
-      const bottomEdge = lowerTarget(u);
-      const opening = bottomEdge - top;
+      if (u <= cornerLeft || u >= cornerRight) continue;
+      const lipTop = upperTarget(u);
+      const lipBottom = lowerTarget(u);
+      const opening = lipBottom - lipTop;
       if (opening <= 0.05) continue;
-      const alpha = Math.min(1, Math.max(0, (Math.min(v - top, bottomEdge - v) + 0.5 * pixel) / pixel));
+      const alpha = Math.min(1, Math.max(0, (Math.min(v - lipTop, lipBottom - v) + 0.5 * pixel) / pixel));
       if (alpha <= 0) continue;
-      const depth = v - top;
+      const depth = v - lipTop;
       const fromU = sourceU(u);
       const shown = lower(fromU) - upper(fromU);
       let value: number;
@@ -350,14 +423,9 @@ function paintOpening(plane: Plane, shot: Snapshot, pose: MouthPose, channel: 0 
         // The speaker's own mouth interior, hanging from the upper lip as their upper teeth do.
         const point = fromMouth(frame, fromU, upper(fromU) + depth);
         value = sample(shot, point.x * s - 0.5 * (1 - s), point.y * s - 0.5 * (1 - s));
-      } else if (shown < 1 && depth < Math.min(teethHeight, 0.45 * opening)) {
-        const edge = smoothstep(0.6, 1, depth / Math.min(teethHeight, 0.45 * opening));
-        value = TEETH[channel] + (CAVITY[channel] - TEETH[channel]) * edge * 0.6;
-      } else if (opening > 0.16 * scale && bottomEdge - v < 0.35 * (opening - 0.16 * scale)) {
-        value = LOWER_TEETH[channel];
       } else {
-        const middle = 1 - Math.abs((depth / opening) * 2 - 1);
-        value = CAVITY[channel] + (CAVITY_DEEP[channel] - CAVITY[channel]) * middle;
+        const colour = insideColour(depth, opening, (u - center) / halfWidth, scale, shown < 1);
+        value = rgbToYuv(colour[0], colour[1], colour[2])[channel];
       }
       const index = row + x;
       plane.data[index] = Math.round(plane.data[index]! + (value - plane.data[index]!) * alpha);

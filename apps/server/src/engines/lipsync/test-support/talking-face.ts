@@ -61,9 +61,9 @@ export async function makeSpeechWithPause(
     parts.push(part);
   }
   const path = join(dir, 'speech.wav');
-  const lead = options.lead ?? 0.8;
+  const lead = options.lead ?? 1.5;
   const pause = options.pause ?? 2;
-  const tail = options.tail ?? 0.6;
+  const tail = options.tail ?? 1.5;
   const inputs = parts.flatMap((part) => ['-i', part]);
   const silence = (seconds: number) => `aevalsrc=0:d=${seconds}:s=44100`;
   const graph =

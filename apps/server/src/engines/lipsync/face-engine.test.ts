@@ -1,0 +1,129 @@
+// The embedded "face" lip-sync engine on a real face (the astronaut portrait made into a talking-head-like video) with
+// speech that has a 2 s pause, measured by the lip-motion meter on the result: the mouth follows the sound, shuts in
+// the pauses, and nothing outside the mouth-and-jaw box changes; a video without a face keeps the "mux" result and
+// says why; aborting stops the work at once and leaves nothing behind.
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tempDir } from '../../test-support/test-server';
+import { FaceLipsyncEngine } from './face-engine';
+import { LipsyncAbortedError } from './lipsync-engine';
+import { measureLipMotion, type LipMotion } from './test-support/lip-motion-meter';
+import { describe as describeResult } from './test-support/lipsync-media';
+import {
+  hasAstronautPortrait,
+  makeFacelessVideo,
+  makeFaceVideo,
+  makeSpeechWithPause,
+} from './test-support/talking-face';
+
+const dir = tempDir('twin-lipsync-face-');
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+let faceVideo: string;
+let speech: string;
+beforeAll(async () => {
+  if (!hasAstronautPortrait()) throw new Error('python3-skimage is missing: npm test installs it');
+  [faceVideo, speech] = await Promise.all([makeFaceVideo(dir, 20), makeSpeechWithPause(dir)]);
+}, 120_000);
+
+let outputs = 0;
+const outputPath = () => {
+  const folder = join(dir, `out-${++outputs}`);
+  mkdirSync(folder);
+  return join(folder, 'result.mp4');
+};
+const run = (videoPath: string, signal = new AbortController().signal, onProgress?: (f: number) => void) => {
+  const output = outputPath();
+  const result = new FaceLipsyncEngine().run({
+    videoPath,
+    audioPath: speech,
+    outputPath: output,
+    useCodeformer: true,
+    signal,
+    onProgress,
+  });
+  return { output, result };
+};
+
+describe('the face engine on a talking face', () => {
+  let motion: LipMotion;
+  let output: string;
+  const progress: number[] = [];
+  beforeAll(async () => {
+    const made = run(faceVideo, undefined, (fraction) => progress.push(fraction));
+    output = made.output;
+    expect((await made.result).faceVerdict).toBe('ready');
+    motion = await measureLipMotion(output, faceVideo);
+  }, 180_000);
+
+  it('finds the face in nearly every frame of the result', () => {
+    expect(motion.faceFound).toBeGreaterThanOrEqual(0.95);
+  });
+
+  it('opens the mouth with the sound (r at the best lag within 3 frames)', () => {
+    expect(motion.correlation).toBeGreaterThanOrEqual(0.5);
+  });
+
+  it('shuts the mouth in the pauses', () => {
+    expect(motion.silenceToSpeechGap).toBeLessThanOrEqual(0.6);
+  });
+
+  it('leaves the picture outside the mouth-and-jaw box as it was', () => {
+    expect(motion.psnrOutsideP5).toBeGreaterThanOrEqual(32);
+  });
+
+  it('makes a browser-ready MP4 whose picture is as long as its sound, reporting rising progress to 1', async () => {
+    const facts = await describeResult(output);
+    expect(facts.video?.codec).toBe('h264');
+    expect(facts.audio?.codec).toBe('aac');
+    expect(Math.abs(facts.video!.seconds - facts.audio!.seconds)).toBeLessThanOrEqual(1 / 25 + 0.001);
+    expect(progress.at(-1)).toBe(1);
+    expect(progress.every((value, i) => i === 0 || value >= progress[i - 1]!)).toBe(true);
+    expect(new Set(progress.map((value) => Math.floor(value * 10))).size).toBeGreaterThanOrEqual(8);
+  });
+});
+
+describe('the face engine without a usable face', () => {
+  it('keeps the mux result and says that no face was found', async () => {
+    const made = run(await makeFacelessVideo(dir, 4));
+    const result = await made.result;
+    expect(result.faceVerdict).toBe('no_face');
+    const facts = await describeResult(made.output);
+    expect(facts.video?.codec).toBe('h264');
+    expect(Math.abs(facts.video!.seconds - result.durationSeconds)).toBeLessThanOrEqual(1 / 25 + 0.001);
+  }, 120_000);
+});
+
+describe('aborting the face engine', () => {
+  it('stops ffmpeg and the face thread at once and leaves no file behind', async () => {
+    const controller = new AbortController();
+    let running: string[] = [];
+    const made = run(faceVideo, controller.signal, (fraction) => {
+      // Abort in the middle of face tracking, when ffmpeg is decoding for the thread.
+      if (fraction < 0.3 || controller.signal.aborted) return;
+      running = ffmpegsWorkingIn(join(made.output, '..'));
+      controller.abort();
+    });
+    const started = Date.now();
+    await expect(made.result).rejects.toBeInstanceOf(LipsyncAbortedError);
+    expect(Date.now() - started).toBeLessThan(60_000);
+    expect(running.length).toBeGreaterThanOrEqual(1);
+    await expect
+      .poll(() => running.filter((pid) => existsSync(`/proc/${pid}`)), { timeout: 3_000 })
+      .toEqual([]);
+    expect(readdirSync(join(made.output, '..'))).toEqual([]);
+  }, 120_000);
+});
+
+function ffmpegsWorkingIn(folder: string): string[] {
+  return readdirSync('/proc').filter((pid) => {
+    if (!/^\d+$/.test(pid)) return false;
+    try {
+      const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+      return command.includes('ffmpeg\0') && command.includes(folder);
+    } catch {
+      return false;
+    }
+  });
+}
