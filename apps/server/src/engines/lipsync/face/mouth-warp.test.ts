@@ -27,7 +27,8 @@ async function decode(format: 'rgb24' | 'yuv420p'): Promise<Uint8Array> {
 
 beforeAll(async () => {
   model = await loadFaceModel();
-  [mesh] = (await model.detect(await decode('rgb24'), SIZE, SIZE, false)).map((face) => face.mesh);
+  const [face] = await model.detect(await decode('rgb24'), SIZE, SIZE, false);
+  mesh = face!.mesh;
   yuv = await decode('yuv420p');
 });
 
