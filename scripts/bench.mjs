@@ -7,6 +7,7 @@
 //   watermark — detection of the speech watermark after each attack, SNR, false positives (bench-watermark.mjs)
 //   video     — the lip-sync job against bare ffmpeg, a 100 MB upload to ready, the library with 500 jobs (bench-video.mjs)
 //   localize  — a 60 s video's localization job against its bare engine and ffmpeg steps, transcription's real-time factor (bench-localize.mjs)
+//   lipsync   — the "face" and "mux" lip-sync engines on a talking face, measured by the lip-motion meter (bench-lipsync.mjs)
 // `npm run bench -- marketing` (or several names) runs only those; options after a single name go to
 // that bench (`npm run bench -- marketing --runs 1`); `--build` rebuilds the apps first. Each bench
 // starts and stops its own server on 127.0.0.1 with a temporary DATA_DIR and removes it afterwards.
@@ -37,6 +38,8 @@ const benches = [
   { name: 'video', script: 'bench-video.mjs', needs: ['studio'] },
   // Runs the server from source (tsx), in-process; no app build.
   { name: 'localize', script: 'bench-localize.mjs', needs: [] },
+  // The engines from source (tsx), in-process; no app build.
+  { name: 'lipsync', script: 'bench-lipsync.mjs', needs: [] },
 ];
 
 // Bench names first, then options: `marketing --runs 1`.
@@ -148,6 +151,17 @@ const summaries = {
       `localization job ${Math.round(f.job.jobMs)} ms vs bare steps ${Math.round(f.job.bareMs)} ms: ` +
         `${f.job.ratio.toFixed(2)}× (≤1.3× ${goal(f.job.ratio <= 1.3)}); transcription real-time factor ` +
         `${f.transcription.engineRtf.toFixed(2)} (engine), ${f.transcription.requestRtf.toFixed(2)} (request)`,
+    ];
+  },
+  lipsync(f) {
+    const { face, mux } = f.summary;
+    return [
+      `lip-sync "face": r ${face.correlation.toFixed(2)} (≥0.5 ${goal(face.correlation >= 0.5)}), silence/speech ` +
+        `${face.silenceToSpeechGap.toFixed(2)} (≤0.6 ${goal(face.silenceToSpeechGap <= 0.6)}), PSNR p5 ` +
+        `${face.psnrOutsideP5.toFixed(1)} dB (≥32 ${goal(face.psnrOutsideP5 >= 32)}), face ${(face.faceFound * 100).toFixed(1)}% ` +
+        `(≥95% ${goal(face.faceFound >= 0.95)}), ${face.timeOverSound.toFixed(2)}× the sound (≤3× ${goal(face.timeOverSound <= 3)})`,
+      `lip-sync "mux": r ${mux.correlation.toFixed(2)}, silence/speech ${mux.silenceToSpeechGap.toFixed(2)}, ` +
+        `${mux.timeOverSound.toFixed(2)}× the sound`,
     ];
   },
   'timeline-package'(f) {
