@@ -1,6 +1,13 @@
 // Maps videos rows to the contract's shape (@twin/api-client video/video.schemas.ts), with media links (the stream
-// and the poster, each with a token for that one path) once the video is ready.
-import { apiRoutes, fillPath, type UploadMethod, type Video, type VideoStatus } from '@twin/api-client';
+// and the poster, each with a token for that one path) once the video is ready, and its face check.
+import {
+  apiRoutes,
+  faceCheckSchema,
+  fillPath,
+  type UploadMethod,
+  type Video,
+  type VideoStatus,
+} from '@twin/api-client';
 import type { MediaLinks } from '../auth/media-links';
 import type { UserRow, VideoRow } from '../db/schema';
 
@@ -25,5 +32,6 @@ export async function toVideo(row: VideoRow, user: UserRow, mediaLinks: MediaLin
     stream_url: ready ? await mediaLinks.link(user, videoStreamPath(row.id)) : null,
     poster_url:
       ready && row.posterFileId !== null ? await mediaLinks.link(user, videoPosterPath(row.id)) : null,
+    face_check: faceCheckSchema.safeParse(row.faceCheck).data ?? null,
   };
 }

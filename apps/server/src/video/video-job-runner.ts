@@ -1,8 +1,10 @@
 // The video-processing job (queue `video-processing`, on jobs/queued-job-runner.ts): uploaded → processing → ready
-// (a playable MP4, a poster, duration, size and dimensions; process-video.ts) or failed with an error message.
+// (a playable MP4, a poster, duration, size and dimensions; process-video.ts; and its face check,
+// video-face-check.ts) or failed with an error message.
 // Retries (2, 2 s apart), ffmpeg's threads bounded and a time limit per job; recovery is the shared runner's. A
 // failed video's upload is deleted with it (only the row and its message stay).
 import { stat } from 'node:fs/promises';
+import type { FaceCheck } from '@twin/api-client';
 import type { Database } from '../db/database';
 import type { VideoRow } from '../db/schema';
 import { deleteMediaFiles, findMediaFile, insertMediaFile } from '../files/media-files.repository';
@@ -15,6 +17,7 @@ import {
 } from '../jobs/queued-job-runner';
 import { ProcessAbortedError } from '../media/run-process';
 import { processVideo, VideoProcessingRefusal, type ProcessedVideo } from './process-video';
+import { checkFaceOrNull, recordFaceCheck } from './video-face-check';
 import { videoMessages } from './video-messages';
 import {
   failVideo,
@@ -82,7 +85,12 @@ async function processVideoJob(
   try {
     const sourcePath = store.absolutePath(source.relativePath);
     const processed = await processVideo({ sourcePath, workDir, signal });
-    await commitVideo(options, row, source.id, sourcePath, processed);
+    const { playablePath, width, height, durationSeconds } = processed;
+    const faceCheck = await checkFaceOrNull(
+      { videoId: row.id, videoPath: playablePath, width, height, durationSeconds, signal },
+      options.log,
+    );
+    await commitVideo(options, row, source.id, sourcePath, { ...processed, faceCheck });
   } finally {
     await removeQuietly(workDir);
   }
@@ -97,7 +105,7 @@ async function commitVideo(
   row: VideoRow,
   sourceFileId: string,
   sourcePath: string,
-  processed: ProcessedVideo,
+  processed: ProcessedVideo & { faceCheck: FaceCheck | null },
 ): Promise<void> {
   const { db, store } = options;
   const playable = processed.keptSource ? null : store.newLocation(row.userId, 'videos', 'mp4');
@@ -137,6 +145,7 @@ async function commitVideo(
       sizeBytes: processed.sizeBytes,
     });
     if (!finished) throw new JobEndedMeanwhileError();
+    await recordFaceCheck(tx, row.id, processed.faceCheck);
     if (playable) await deleteMediaFiles(tx, [sourceFileId]);
   });
   if (playable) await removeQuietly(sourcePath);

@@ -45,6 +45,7 @@ export interface VideoAnswer {
   error_message?: string | null;
   stream_url?: string | null;
   poster_url?: string | null;
+  face_check?: string | null;
 }
 
 /** Polls GET /api/videos/{id}/status until the video is ready or failed. */

@@ -1,0 +1,35 @@
+// The face check of a video as processing ends: whether it shows one face big enough for the lips to be animated
+// (the lip-sync engine's own check, on a few frames), recorded on the video's row for the video cards, so a creator
+// knows before spending credits. A check that fails never fails the video: it records null (not checked) and logs.
+import { eq } from 'drizzle-orm';
+import type { FaceCheck } from '@twin/api-client';
+import { videos } from '../db/schema';
+import { checkVideoFace } from '../engines/lipsync/face/check-video-face';
+import type { DbExecutor } from '../files/db-executor';
+import type { JobLog } from '../jobs/job-queue';
+
+export interface FaceCheckInput {
+  videoId: string;
+  /** The playable video. */
+  videoPath: string;
+  width: number;
+  height: number;
+  durationSeconds: number;
+  signal: AbortSignal;
+}
+
+/** The verdict, or null when the check could not be made (logged). The job's own abort is passed on. */
+export async function checkFaceOrNull(input: FaceCheckInput, log: JobLog): Promise<FaceCheck | null> {
+  try {
+    return await checkVideoFace(input);
+  } catch (error) {
+    if (input.signal.aborted) throw error;
+    log.warn({ err: error, videoId: input.videoId }, 'the face check of a video failed; it stays unchecked');
+    return null;
+  }
+}
+
+/** Writes the verdict on the video's row (inside the transaction that marks it ready). */
+export async function recordFaceCheck(db: DbExecutor, videoId: string, faceCheck: FaceCheck | null) {
+  await db.update(videos).set({ faceCheck }).where(eq(videos.id, videoId));
+}
