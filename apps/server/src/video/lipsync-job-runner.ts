@@ -1,8 +1,10 @@
 // The lip-sync job (queue `lipsync`, on jobs/queued-job-runner.ts): pending → processing (mixing the timeline into
 // one 44.1 kHz track, then the lip-sync engine fitting the speaker's video to it) → completed with the result stored
-// as a video of the user (upload_method lipsync), or failed with a message and the tokens given back. Retries (1,
-// for an engine that was briefly unavailable) and a time limit per job; recovery is the shared runner's (a job whose
-// pg-boss job is gone or ended fails, refunded).
+// as a video of the user (upload_method lipsync, with a poster frame), or failed with a message and the tokens given
+// back. The engine's progress is stored as a percentage (lipsync-progress.ts); a result whose lips could not follow
+// (no single usable face) completes with a note saying why. Retries (1, for an engine that was briefly unavailable)
+// and a time limit per job; recovery is the shared runner's (a job whose pg-boss job is gone or ended fails,
+// refunded).
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Database } from '../db/database';
@@ -13,6 +15,7 @@ import {
   LipsyncInputError,
   LipsyncTimeoutError,
   type LipsyncEngine,
+  type LipsyncResult,
 } from '../engines/lipsync';
 import { findMediaFile, insertMediaFile } from '../files/media-files.repository';
 import { placeFilesWithRows, removeQuietly, type MediaStore } from '../files/media-store';
@@ -29,11 +32,14 @@ import {
   findLipsyncJob,
   findUnfinishedLipsyncJobs,
   setLipsyncBossJobId,
+  setLipsyncProgressPercent,
   setLipsyncStage,
   storedClips,
   unfinishedLipsyncStatuses,
 } from './lipsync-jobs.repository';
 import { lipsyncMessages } from './lipsync-messages';
+import { createProgressRecorder, lipsyncProgressStages, syncingPercent } from './lipsync-progress';
+import { takePosterFrame } from './poster-frame';
 import { probeVideo } from './probe-video';
 import { mixTimeline, type MixClip } from './timeline-mix';
 import { findVideo } from './videos.repository';
@@ -100,10 +106,15 @@ async function processLipsyncJob(
   row: LipsyncJobRow,
   signal: AbortSignal,
 ): Promise<void> {
-  const { db, store, engine } = options;
+  const { db, store, engine, log } = options;
   if (!(await setLipsyncStage(db, row.id, 'processing', lipsyncMessages.mixing, { countAttempt: true }))) {
     return;
   }
+  const progress = createProgressRecorder({
+    write: (percent) => setLipsyncProgressPercent(db, row.id, percent),
+    log,
+  });
+  progress.report(lipsyncProgressStages.mixing);
   const video = await findVideo(db, row.videoId);
   const videoFile =
     video?.status === 'ready' && video.videoFileId ? await findMediaFile(db, video.videoFileId) : null;
@@ -121,6 +132,7 @@ async function processLipsyncJob(
     if (!(await setLipsyncStage(db, row.id, 'processing', lipsyncMessages.syncing))) {
       throw new JobEndedMeanwhileError();
     }
+    progress.report(lipsyncProgressStages.syncing);
     const outputPath = join(workDir, 'result.mp4');
     const result = await engine.run({
       videoPath: store.absolutePath(videoFile.relativePath),
@@ -128,28 +140,90 @@ async function processLipsyncJob(
       outputPath,
       useCodeformer: row.useCodeformer,
       signal,
+      onProgress: (fraction) => progress.report(syncingPercent(fraction)),
     });
     await setLipsyncStage(db, row.id, 'processing', lipsyncMessages.saving);
-    await commitLipsyncResult(options, row, outputPath, result.durationSeconds, signal);
+    progress.report(lipsyncProgressStages.saving);
+    const posterPath = await takeResultPoster(
+      options,
+      row,
+      outputPath,
+      result.durationSeconds,
+      workDir,
+      signal,
+    );
+    await progress.settled();
+    await commitLipsyncResult(options, row, { outputPath, posterPath, result, signal });
   } finally {
     await removeQuietly(workDir);
   }
 }
 
-/** Stores the result as a ready video of the user (lipsync) and completes the job, in one transaction. */
+/** The creator's note when the lips could not follow (the engine kept the video's own mouth); null when they did. */
+export function faceNoteOf(result: LipsyncResult): string | null {
+  const verdict = result.faceVerdict;
+  return verdict === undefined || verdict === 'ready' ? null : lipsyncMessages.faceNotes[verdict];
+}
+
+/** The result's poster frame in the work directory, or null (logged) when none could be taken. */
+async function takeResultPoster(
+  options: LipsyncJobRunnerOptions,
+  row: LipsyncJobRow,
+  videoPath: string,
+  seconds: number,
+  workDir: string,
+  signal: AbortSignal,
+): Promise<string | null> {
+  const posterPath = join(workDir, 'poster.jpg');
+  try {
+    await takePosterFrame(videoPath, posterPath, seconds, signal);
+    return posterPath;
+  } catch (error) {
+    if (signal.aborted) throw error;
+    options.log.warn({ err: error, jobId: row.id }, 'no poster frame for a lip-sync result');
+    return null;
+  }
+}
+
+interface LipsyncOutput {
+  outputPath: string;
+  /** Its poster frame, when one was taken. */
+  posterPath: string | null;
+  result: LipsyncResult;
+  signal: AbortSignal;
+}
+
+/**
+ * Stores the result as a ready video of the user (lipsync) with its poster, and completes the job with the note when
+ * the lips could not follow, in one transaction.
+ */
 async function commitLipsyncResult(
   options: LipsyncJobRunnerOptions,
   row: LipsyncJobRow,
-  outputPath: string,
-  seconds: number,
-  signal: AbortSignal,
+  { outputPath, posterPath, result, signal }: LipsyncOutput,
 ) {
   const { db, store } = options;
+  const seconds = result.durationSeconds;
   const probe = await probeVideo(outputPath, signal);
   const sizeBytes = (await stat(outputPath)).size;
   const location = store.newLocation(row.userId, 'videos', 'mp4');
+  const poster = posterPath ? store.newLocation(row.userId, 'posters', 'jpg') : null;
+  const posterSize = posterPath ? (await stat(posterPath)).size : 0;
   const name = lipsyncResultName(row.createdAt);
-  await placeFilesWithRows(db, store, [{ from: outputPath, to: location.absolutePath }], async (tx) => {
+  const moves = [{ from: outputPath, to: location.absolutePath }];
+  if (posterPath && poster) moves.push({ from: posterPath, to: poster.absolutePath });
+  await placeFilesWithRows(db, store, moves, async (tx) => {
+    const posterRow = poster
+      ? await insertMediaFile(tx, {
+          location: poster,
+          userId: row.userId,
+          kind: 'posters',
+          originalFilename: null,
+          container: 'jpg',
+          durationSeconds: null,
+          sizeBytes: posterSize,
+        })
+      : null;
     const file = await insertMediaFile(tx, {
       location,
       userId: row.userId,
@@ -167,6 +241,7 @@ async function commitLipsyncResult(
         status: 'ready',
         originalFilename: name,
         videoFileId: file.id,
+        posterFileId: posterRow?.id ?? null,
         durationSeconds: seconds,
         width: probe.video?.width ?? null,
         height: probe.video?.height ?? null,
@@ -176,6 +251,7 @@ async function commitLipsyncResult(
     const completed = await completeLipsyncJob(tx, row.id, {
       resultVideoId: resultVideo!.id,
       audioFileId: null,
+      faceNote: faceNoteOf(result),
     });
     if (!completed) throw new JobEndedMeanwhileError();
   });

@@ -117,15 +117,26 @@ export async function setLipsyncStage(
   return row ?? null;
 }
 
-/** Ends a processing job as completed with its result video; null when it had ended. */
+/** Stores how far a processing job is (0–100); nothing when it is no longer processing. */
+export async function setLipsyncProgressPercent(db: DbExecutor, id: string, percent: number): Promise<void> {
+  await db
+    .update(lipsyncJobs)
+    .set({ progressPercent: percent })
+    .where(and(eq(lipsyncJobs.id, id), eq(lipsyncJobs.status, 'processing')));
+}
+
+/**
+ * Ends a processing job as completed (100%) with its result video and, when the lips could not follow, the note
+ * saying why; null when it had ended.
+ */
 export async function completeLipsyncJob(
   db: DbExecutor,
   id: string,
-  result: { resultVideoId: string; audioFileId: string | null },
+  result: { resultVideoId: string; audioFileId: string | null; faceNote: string | null },
 ): Promise<LipsyncJobRow | null> {
   const [row] = await db
     .update(lipsyncJobs)
-    .set({ ...result, ...completedChange() })
+    .set({ ...result, progressPercent: 100, ...completedChange() })
     .where(and(eq(lipsyncJobs.id, id), eq(lipsyncJobs.status, 'processing')))
     .returning();
   return row ?? null;

@@ -23,6 +23,17 @@ export const lipsyncMessages = {
   failed: 'Lip-sync failed. Please try again.',
   interrupted: 'Lip-sync was interrupted (the server stopped). Your credits were refunded. Please try again.',
   tookTooLong: 'Lip-sync took too long and was stopped. Your credits were refunded.',
+  /**
+   * On the library card when the result keeps the video's own mouth (the video fitted to the audio): the embedded
+   * engine found no single face big enough to animate, and why.
+   */
+  faceNotes: {
+    no_face: 'The lips could not follow: no single face was found in this video.',
+    several_faces:
+      'The lips could not follow: several faces were found in this video, so no single face could be animated.',
+    face_too_small:
+      'The lips could not follow: the face is too small in this video. A closer shot works better.',
+  },
 } as const;
 
 /** 403 at the start: the timeline's seconds do not fit the balance. */

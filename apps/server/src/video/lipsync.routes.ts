@@ -1,41 +1,19 @@
 // The lip-sync calls answered with JSON (spec part 2 §7): start a job from one of the caller's videos and their
 // timeline (every clip resolved to their own stored audio, never fetched; tokens taken for the result's seconds),
 // and the caller's jobs for the library. Another user's video or job is 404, like a missing one.
-import { apiRoutes, type LipsyncJob } from '@twin/api-client';
+import { apiRoutes } from '@twin/api-client';
 import type { Database } from '../db/database';
 import type { MediaLinks } from '../auth/media-links';
-import type { LipsyncJobRow, UserRow } from '../db/schema';
 import { implement, type AnyRouteImplementation } from '../http/api-route';
 import { HttpError } from '../http/http-error';
 import type { QueuedJobRunner } from '../jobs/queued-job-runner';
 import { resolveOwnClips, audioIdOfClipUrl } from './lipsync-clips';
+import { toLipsyncJobs } from './lipsync-job-dto';
 import { createLipsyncJob, listLipsyncJobs, type StoredLipsyncClip } from './lipsync-jobs.repository';
 import { LIPSYNC_MAX_SECONDS, lipsyncMessages } from './lipsync-messages';
 import { timelineSeconds } from './timeline-mix';
 import { findOwnVideo } from './videos.repository';
 import { findOwnTimelineAudio } from '../text-to-speech/timeline-audio';
-import { fillPath } from '@twin/api-client';
-
-export const lipsyncResultPath = (jobId: string) =>
-  fillPath(apiRoutes['lipsync.jobStream'].path, { id: jobId });
-
-/** A job as the contract has it; a completed one's result is a media link (its path with a token for it alone),
- *  so a <video> plays it and a link downloads it. */
-export async function toLipsyncJob(
-  row: LipsyncJobRow,
-  user: UserRow,
-  mediaLinks: MediaLinks,
-): Promise<LipsyncJob> {
-  return {
-    id: row.id,
-    status: row.status as LipsyncJob['status'],
-    result_video_path:
-      row.status === 'completed' ? await mediaLinks.link(user, lipsyncResultPath(row.id)) : null,
-    created_at: row.createdAt.toISOString(),
-    error_message: row.errorMessage,
-    video_id: row.videoId,
-  };
-}
 
 /**
  * The track the job delivers: the clips themselves (the job mixes them), or the client's own mix when it sent one
@@ -93,17 +71,15 @@ export function lipsyncRoutes(
           useCodeformer: body.useCodeformer ?? true,
         });
         await runner.enqueue(row.id);
-        return { success: true as const, job: await toLipsyncJob(row, user, mediaLinks) };
+        const [job] = await toLipsyncJobs(db, [row], user, mediaLinks);
+        return { success: true as const, job: job! };
       },
     }),
     implement(apiRoutes['lipsync.jobs'], {
       errors: { 401: 'not signed in' },
       async handler({ user }) {
         const rows = await listLipsyncJobs(db, user.id);
-        return {
-          success: true as const,
-          jobs: await Promise.all(rows.map((row) => toLipsyncJob(row, user, mediaLinks))),
-        };
+        return { success: true as const, jobs: await toLipsyncJobs(db, rows, user, mediaLinks) };
       },
     }),
   ];

@@ -1,0 +1,73 @@
+// Maps lipsync_jobs rows to the contract's shape (@twin/api-client video/video.schemas.ts): the result as a media link
+// once completed, how far the job is, the note when the lips could not follow, and a poster frame for the card as a
+// media link (the result's once completed, the source video's before, or for a result made without one).
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { apiRoutes, fillPath, type LipsyncJob } from '@twin/api-client';
+import type { MediaLinks } from '../auth/media-links';
+import { videos, type LipsyncJobRow, type UserRow } from '../db/schema';
+import type { DbExecutor } from '../files/db-executor';
+import { videoPosterPath } from './video-dto';
+
+export const lipsyncResultPath = (jobId: string) =>
+  fillPath(apiRoutes['lipsync.jobStream'].path, { id: jobId });
+
+/** Of `ids`, the videos of `userId` that are ready with a poster. */
+async function videosWithPosters(
+  db: DbExecutor,
+  userId: string,
+  ids: readonly string[],
+): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: videos.id })
+    .from(videos)
+    .where(
+      and(
+        inArray(videos.id, [...ids]),
+        eq(videos.userId, userId),
+        eq(videos.status, 'ready'),
+        isNotNull(videos.posterFileId),
+      ),
+    );
+  return new Set(rows.map((row) => row.id));
+}
+
+/** The video whose poster the card shows: the result's when it has one, else the source video's; or none. */
+function posterVideoOf(row: LipsyncJobRow, withPosters: ReadonlySet<string>): string | null {
+  if (row.status === 'completed' && row.resultVideoId && withPosters.has(row.resultVideoId)) {
+    return row.resultVideoId;
+  }
+  return withPosters.has(row.videoId) ? row.videoId : null;
+}
+
+/** Jobs of `user` as the contract has them, in the same order. */
+export async function toLipsyncJobs(
+  db: DbExecutor,
+  rows: readonly LipsyncJobRow[],
+  user: UserRow,
+  mediaLinks: MediaLinks,
+): Promise<LipsyncJob[]> {
+  const ids = new Set<string>();
+  for (const row of rows) {
+    ids.add(row.videoId);
+    if (row.resultVideoId) ids.add(row.resultVideoId);
+  }
+  const withPosters = await videosWithPosters(db, user.id, [...ids]);
+  return Promise.all(
+    rows.map(async (row) => {
+      const posterVideo = posterVideoOf(row, withPosters);
+      const completed = row.status === 'completed';
+      return {
+        id: row.id,
+        status: row.status as LipsyncJob['status'],
+        result_video_path: completed ? await mediaLinks.link(user, lipsyncResultPath(row.id)) : null,
+        created_at: row.createdAt.toISOString(),
+        error_message: row.errorMessage,
+        video_id: row.videoId,
+        progress_percent: completed ? 100 : Math.min(100, Math.max(0, row.progressPercent)),
+        face_note: row.faceNote,
+        poster_url: posterVideo ? await mediaLinks.link(user, videoPosterPath(posterVideo)) : null,
+      };
+    }),
+  );
+}
