@@ -61,6 +61,7 @@ describe('prerequisites', () => {
       ...running,
       'chromium',
       'postgresql',
+      'python3-skimage',
     ]);
   });
   it('finds every test prerequisite on this machine (npm test installs them)', () => {

@@ -59,7 +59,10 @@ export const runtimePrerequisites = [
   },
 ];
 
-/** What the tests need on top: Debian's Chromium for the stories and the journeys, PostgreSQL for its tests. */
+/**
+ * What the tests need on top: Debian's Chromium for the stories and the journeys, PostgreSQL for its tests, and a face
+ * picture for the lip-sync tests.
+ */
 export const testPrerequisites = [
   ...runtimePrerequisites,
   {
@@ -71,6 +74,12 @@ export const testPrerequisites = [
     debianPackage: 'postgresql',
     commands: ['pg_ctlcluster'],
     purpose: 'the tests on a real PostgreSQL (a throwaway server: scripts/disposable-postgres.mjs)',
+  },
+  {
+    debianPackage: 'python3-skimage',
+    commands: [],
+    files: ['/usr/lib/python3/dist-packages/skimage/data/astronaut.png'],
+    purpose: 'a real face for the lip-sync tests (the public-domain astronaut portrait it ships)',
   },
 ];
 
