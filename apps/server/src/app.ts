@@ -1,11 +1,12 @@
 // buildServer(config): the Fastify app as a list of plugins — infrastructure first (the database and shared
-// services, error policy, security headers, rate limits, the OpenAPI document), then one plugin per feature, then
-// the built front ends and the job queues. It does not listen; start.ts does that (tests use app.inject instead).
+// services, error policy, request deadlines and timeouts, security headers, rate limits, the OpenAPI document), then
+// one plugin per feature, then the built front ends and the job queues. It does not listen; start.ts does that
+// (tests use app.inject instead).
 import Fastify, { type FastifyInstance } from 'fastify';
 import { accountPlugin } from './account/account.plugin';
 import { appServingPlugin } from './apps/serve-apps';
 import { authPlugin } from './auth/auth.plugin';
-import type { ServerConfig } from './config';
+import { defaultUploadLimits, type ServerConfig } from './config';
 import { createVoicePlugin } from './create-voice/create-voice.plugin';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import { docsPlugin } from './docs/docs.plugin';
@@ -13,6 +14,11 @@ import { BODY_LIMIT_BYTES, errorHandlingPlugin, frameworkErrorHandler } from './
 import { healthPlugin } from './http/health.routes';
 import { publicConfigPlugin } from './http/public-config.routes';
 import { rateLimitPlugin } from './http/rate-limit';
+import {
+  connectionTimeoutOptions,
+  defaultConnectionLimits,
+  requestTimeoutsPlugin,
+} from './http/request-timeouts';
 import { securityHeadersPlugin } from './http/security-headers';
 import { questionnairePlugin } from './questionnaire/questionnaire.plugin';
 import { localizePlugin } from './localize/localize.plugin';
@@ -25,17 +31,21 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
   const database = closedOnce(
     await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl }),
   );
+  const connectionLimits = { ...defaultConnectionLimits, ...config.connectionLimits };
+  const uploadLimits = config.uploadLimits ?? defaultUploadLimits;
   const app = Fastify({
     logger: config.logger,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: frameworkErrorHandler,
+    ...connectionTimeoutOptions(connectionLimits, uploadLimits),
   });
   try {
     // Shared infrastructure, on the root so that every feature plugin's scope sees it.
     await app.register(servicesPlugin, { config, database });
     await app.register(errorHandlingPlugin);
+    await app.register(requestTimeoutsPlugin, { limits: connectionLimits, uploadLimits });
     await app.register(securityHeadersPlugin, {
       bookingUrl: config.bookingUrl,
       speechTestBase: config.speechTestBase,

@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyServerOptions } from 'fastify';
+import type { ConnectionLimits } from './http/request-timeouts';
 
 export interface RateLimitRule {
   /** Attempts allowed inside the window. */
@@ -30,6 +31,8 @@ export interface ServerConfig {
   rateLimits: { login: AuthRateLimits; register: AuthRateLimits };
   /** Upload byte budgets (default: defaultUploadLimits). */
   uploadLimits?: UploadLimits;
+  /** How long a connection may hold the server (default: http/request-timeouts.ts's defaultConnectionLimits). */
+  connectionLimits?: Partial<ConnectionLimits>;
   /** What one user may run at once or spend per hour (default: defaultUsageLimits). */
   usageLimits?: UsageLimits;
   /** The progressive delay of failed sign-ins per e-mail and address (default: defaultLoginFailureDelay). */

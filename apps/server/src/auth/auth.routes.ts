@@ -62,7 +62,7 @@ export function authRoutes(
     implement(apiRoutes['auth.register'], {
       status: 201,
       errors: { 400: 'invalid input or code', 409: 'username or e-mail taken', 429: 'rate limited' },
-      beforeValidation: (request) => limiters.register.checkIp(request),
+      beforeBody: (request) => limiters.register.checkIp(request),
       async handler({ body, request }) {
         await limiters.register.checkEmail(request, body.email);
         if (!body.signupCode) throw new HttpError(400, codeRequiredMessage);
@@ -88,7 +88,7 @@ export function authRoutes(
     }),
     implement(apiRoutes['auth.login'], {
       errors: { 400: 'invalid input', 401: invalidLoginMessage, 429: 'rate limited' },
-      beforeValidation: (request) => limiters.login.checkIp(request),
+      beforeBody: (request) => limiters.login.checkIp(request),
       async handler({ body, request }) {
         await limiters.login.checkEmail(request, body.email);
         const user = await findUserByEmail(db, body.email);

@@ -29,8 +29,11 @@ export interface RouteImplementation<R extends ApiRoute = ApiRoute> {
   status?: number;
   /** Error statuses and what they mean, for the OpenAPI document. */
   errors?: Record<number, string>;
-  /** Runs before input is parsed (e.g. a per-IP rate limit that must count malformed attempts too). */
-  beforeValidation?(request: FastifyRequest): void | Promise<void>;
+  /**
+   * Runs in Fastify's onRequest, before the body is read or parsed: a per-address rate limit, so refused, stalled
+   * and malformed bodies count too.
+   */
+  beforeBody?(request: FastifyRequest): void | Promise<void>;
   /** Returns the JSON answer (checked against the route's response schema), or the reply for media answers. */
   handler(context: RouteContext<R>): Promise<Answer<R>>;
 }
@@ -65,12 +68,13 @@ export function registerRouteImplementations(
     if (route.base !== 'api') throw new Error(`Route ${route.id} belongs to another service.`);
     if (route.multipart)
       throw new Error(`Route ${route.id}: multipart routes need the multipart registration.`);
+    const { beforeBody } = implementation;
     app.route({
       method: route.method,
       url: toFastifyPath(route.path),
+      ...(beforeBody ? { onRequest: async (request: FastifyRequest) => beforeBody(request) } : {}),
       handler: async (request, reply) => {
         const user = route.auth ? await authenticate(request) : null;
-        await implementation.beforeValidation?.(request);
         const params = route.params ? parseInput(route.params, request.params) : undefined;
         const query = route.query ? parseInput(route.query, request.query) : undefined;
         const body = route.body ? parseInput(route.body, request.body) : undefined;

@@ -1,7 +1,9 @@
-// Rate limiting on @fastify/rate-limit: the window itself (fake clock) and login/register answering 429 per e-mail and
-// per IP.
+// Rate limiting on @fastify/rate-limit: the window itself (fake clock), login/register answering 429 per e-mail and
+// per IP, bodies that never parse counting against the per-address limit (it runs before the body is read), and
+// IPv6 callers counted by their /64.
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { defaultRateLimits } from '../config';
 import { postJson, registerAccount, startTestServer, type TestServer } from '../test-support/test-server';
 import { installErrorHandling } from './error-handling';
 import { attemptLimiter, rateLimitPlugin, tooManyAttemptsMessage } from './rate-limit';
@@ -133,5 +135,45 @@ describe('login and register limits', () => {
     expect(limited.headers['retry-after']).toBeDefined();
     // the default remote address of inject is unaffected
     expect((await postJson(server.app, '/api/auth/register', { username: 'abc' })).statusCode).toBe(400);
+  });
+});
+
+describe('the per-address limit counts what never reaches a handler', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ rateLimits: defaultRateLimits });
+  });
+  afterAll(() => server.close());
+
+  const malformed = (remoteAddress: string) =>
+    server.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: '{"username": "abc", ',
+      headers: { 'content-type': 'application/json' },
+      remoteAddress,
+    });
+
+  it('21 malformed JSON bodies from one address reach the register limit of 20 an hour', async () => {
+    expect(defaultRateLimits.register.perIp.limit).toBe(20);
+    for (let i = 0; i < 20; i++) {
+      const response = await malformed('10.4.4.4');
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message: 'The request body is not valid JSON.' });
+    }
+    const limited = await malformed('10.4.4.4');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ message: tooManyAttemptsMessage });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // The same address IPv4-mapped is the same caller; another address is not limited.
+    expect((await malformed('::ffff:10.4.4.4')).statusCode).toBe(429);
+    expect((await malformed('10.4.4.5')).statusCode).toBe(400);
+  });
+
+  it('counts IPv6 callers by their /64', async () => {
+    for (let i = 1; i <= 20; i++)
+      expect((await malformed(`2001:db8:7:7::${i.toString(16)}`)).statusCode).toBe(400);
+    expect((await malformed('2001:db8:7:7:ffff::1')).statusCode).toBe(429);
+    expect((await malformed('2001:db8:7:8::1')).statusCode).toBe(400);
   });
 });

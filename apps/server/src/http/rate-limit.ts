@@ -1,12 +1,14 @@
 // Rate limits through @fastify/rate-limit: the plugin is registered once without a global limit, and
-// `attemptLimiter(app, rule)` gives a limiter keyed by what the route names (an IP address, an e-mail, a user id),
-// checked where the route decides — before the input is parsed (per IP, so malformed floods count) or after it
-// (per e-mail). Over the limit → 429 `{ message }` with Retry-After. Counts are kept in memory per process, in
-// fixed windows that start with a key's first attempt.
+// `attemptLimiter(app, rule)` gives a limiter keyed by what the route names (an address, an e-mail, a user id),
+// checked where the route decides — in onRequest, before the body is read (per address, so refused, stalled and
+// malformed bodies count) or after it (per e-mail). An address is counted as client-address.ts says (IPv6 by its
+// /64). Over the limit → 429 `{ message }` with Retry-After. Counts are kept in memory per process, in fixed
+// windows that start with a key's first attempt.
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AuthRateLimits, RateLimitRule } from '../config';
+import { addressKey } from './client-address';
 import { HttpError } from './http-error';
 
 export const tooManyAttemptsMessage = 'Too many attempts. Please try again in a few minutes.';
@@ -22,7 +24,7 @@ export function attemptLimiter(app: FastifyInstance, rule: RateLimitRule): Attem
   const limit = app.createRateLimit({
     max: rule.limit,
     timeWindow: rule.windowMs,
-    keyGenerator: (request) => keys.get(request) ?? request.ip,
+    keyGenerator: (request) => keys.get(request) ?? addressKey(request.ip),
   });
   return {
     async check(request, key) {
@@ -48,9 +50,9 @@ export interface AuthAttemptLimiter {
   checkEmail(request: FastifyRequest, email: string): Promise<void>;
 }
 
-/** The key of an e-mail's attempts from one address. */
+/** The key of an e-mail's attempts from one address (IPv6: its /64). */
 export const emailAddressKey = (request: FastifyRequest, email: string) =>
-  `${email.trim().toLowerCase()} ${request.ip}`;
+  `${email.trim().toLowerCase()} ${addressKey(request.ip)}`;
 
 export function authAttemptLimiter(
   app: FastifyInstance,
@@ -60,7 +62,7 @@ export function authAttemptLimiter(
   const byIp = attemptLimiter(app, rules.perIp);
   const byEmail = attemptLimiter(app, rules.perEmail);
   return {
-    checkIp: (request) => byIp.check(request, request.ip),
+    checkIp: (request) => byIp.check(request, addressKey(request.ip)),
     checkEmail: (request, email) =>
       byEmail.check(request, emailPerAddress ? emailAddressKey(request, email) : email.trim().toLowerCase()),
   };

@@ -5,6 +5,7 @@ import { apiRoutes } from '@twin/api-client';
 import type { RateLimitRule } from '../config';
 import type { Database } from '../db/database';
 import { implement, type AnyRouteImplementation } from '../http/api-route';
+import { addressKey } from '../http/client-address';
 import { HttpError } from '../http/http-error';
 import type { AttemptLimiter } from '../http/rate-limit';
 import { IdempotencyKeyReusedError, storeLeadOnce } from './leads.repository';
@@ -39,7 +40,7 @@ export function questionnaireRoutes(db: Database, perIp: AttemptLimiter): AnyRou
         429: 'rate limited',
       },
       // Counted before validation so malformed floods are limited too.
-      beforeValidation: (request) => perIp.check(request, request.ip),
+      beforeBody: (request) => perIp.check(request, addressKey(request.ip)),
       async handler({ body, request }) {
         const key = idempotencyKeyOf(request.headers[IDEMPOTENCY_HEADER]);
         try {
