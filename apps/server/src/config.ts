@@ -239,12 +239,21 @@ export interface SpeechTestConfig {
   lifetimeMs: number;
   /** How often expired files are swept. */
   sweepIntervalMs: number;
-  /** SPEECH_TEST_UPLOADS_PER_HOUR and SPEECH_TEST_SUBMITS_PER_HOUR: per IP address. */
+  /** SPEECH_TEST_UPLOADS_PER_HOUR and SPEECH_TEST_SUBMITS_PER_HOUR: per address (IPv6: per /64). */
   uploadRateLimit: RateLimitRule;
   submitRateLimit: RateLimitRule;
+  /** Seconds of speech generated in any hour, every caller together (spent: 503, busy). */
+  generatedSecondsPerHour: number;
+  /** Bytes of reference audio stored in any hour, every caller together (spent: 503, busy). */
+  referenceBytesPerHour: number;
   /** The clock of expiry (tests move it). */
   now: () => number;
 }
+
+/** The speech test's output an hour: one hour of speech (16-bit mono WAV at 22-24 kHz: 160-175 MB of results). */
+export const SPEECH_TEST_GENERATED_SECONDS_PER_HOUR = 3_600;
+/** The speech test's reference uploads an hour: 1 GB (50 references of the default 20 MB at most). */
+export const SPEECH_TEST_REFERENCE_BYTES_PER_HOUR = 1024 * MEGABYTE;
 
 export const defaultSpeechTestConfig: SpeechTestConfig = {
   enabled: true,
@@ -259,6 +268,8 @@ export const defaultSpeechTestConfig: SpeechTestConfig = {
   sweepIntervalMs: MINUTE,
   uploadRateLimit: { limit: 30, windowMs: 60 * MINUTE },
   submitRateLimit: { limit: 60, windowMs: 60 * MINUTE },
+  generatedSecondsPerHour: SPEECH_TEST_GENERATED_SECONDS_PER_HOUR,
+  referenceBytesPerHour: SPEECH_TEST_REFERENCE_BYTES_PER_HOUR,
   now: () => Date.now(),
 };
 

@@ -1,6 +1,7 @@
 // Runs speech-test jobs in this process: at most `generationsAtOnce` at a time, the rest waiting in order (status
 // queued) up to `queueLength`, and at most MAX_JOBS_PER_ADDRESS waiting or running from one caller's address (so one
-// address cannot fill the queue); each generation is stopped after `generationTimeoutMs` (status timeout). Results
+// address cannot fill the queue); each generation is stopped after `generationTimeoutMs` (status timeout), and a job
+// whose turn comes once the hour's generated seconds are spent fails with the busy message. Results
 // are written to tmp and moved into the store's results when complete. Stopping aborts what runs and leaves it
 // unfinished on disk, for the next start to fail with a clear message.
 import type { FastifyBaseLogger } from 'fastify';
@@ -8,6 +9,7 @@ import { chmod, rename } from 'node:fs/promises';
 import { EngineFailedError, EngineUnavailableError } from '../engines/speech/http/engine-request';
 import { SpeechOverrunError } from '../engines/speech/speech-engine';
 import { removeQuietly } from '../files/media-store';
+import { generationBudgetSpent } from './speech-test-budgets';
 import { generateSpeechTest, type GenerationServices } from './speech-test-generate';
 import { speechTestMessages } from './speech-test-messages';
 import type { JobRecord, SpeechTestStore } from './speech-test-store';
@@ -20,6 +22,8 @@ export interface SpeechTestJobOptions {
   queueLength: number;
   generationTimeoutMs: number;
   analysedSeconds: number;
+  /** Spent (speech-test-budgets.ts), a waiting job fails with the busy message instead of starting. */
+  generatedSecondsPerHour: number;
 }
 
 class TimedOut extends Error {}
@@ -120,6 +124,11 @@ export class SpeechTestJobs {
     const reference = this.store.reference(job.referenceId);
     if (!reference) {
       await this.finish(id, { status: 'failed', error: speechTestMessages.referenceGone });
+      return;
+    }
+    // The jobs ahead of it may have spent the hour's speech: then it does not start.
+    if (generationBudgetSpent(this.store, this.options.generatedSecondsPerHour)) {
+      await this.finish(id, { status: 'failed', error: speechTestMessages.busy });
       return;
     }
     await this.store.updateJob(id, { status: 'processing' });

@@ -2,7 +2,9 @@
 // over-long reference (413, 400), bad JSON and out-of-range sliders (400), a ref_url that is not a reference this
 // service stored (400, and nothing is fetched), an unknown job (404), download names that try to leave the results
 // (404), the per-IP rate limits (429) and the per-IP cap on jobs waiting or running (429, on an HTTP engine stand-in
-// that can be made to hang or fail). Refusals leave no files behind.
+// that can be made to hang or fail), IPv6 callers counted by their /64 and IPv4-mapped ones by their IPv4 address,
+// and the hourly budgets of generated seconds and stored reference bytes for everyone together (503, busy).
+// Refusals leave no files behind.
 import { readdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -314,5 +316,98 @@ describe('speech-test jobs waiting or running per address', () => {
     const completing = [await accepted('10.0.0.1'), await accepted('10.0.0.1'), await accepted('10.0.0.1')];
     for (const id of completing) expect(await ended(id)).toBe('completed');
     for (let i = 0; i < MAX_JOBS_PER_ADDRESS; i++) await accepted('10.0.0.1');
+  });
+});
+
+describe('speech-test addresses: IPv6 by its /64, IPv4-mapped by its IPv4 address', () => {
+  let fake: FakeSpeechServer;
+  let server: TestServer;
+  beforeAll(async () => {
+    fake = await startFakeChatterbox();
+    fake.mode = 'slow'; // the engine never answers: the first job runs (for its 120 s), the others wait
+    server = await startTestServer({ speech: { ttsUrl: fake.url, protocol: 'chatterbox' } });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await fake?.close();
+  });
+
+  it('4 jobs from 4 addresses of one /64 count as one address; 4 IPv4-mapped addresses as 4', async () => {
+    const uploaded = await uploadReference(server.app, {
+      field: 'audio',
+      path: await fixture('speech-3s.wav'),
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const { url } = uploaded.json() as { url: string };
+    const submitFrom = async (ip: string) =>
+      (await submitJob(server.app, { text: 'Hello there.', ref_url: url, ...defaultSliders }, ip)).statusCode;
+
+    for (const ip of ['2001:db8:1:2::1', '2001:db8:1:2::2', '2001:db8:1:2:ffff:ffff:ffff:3']) {
+      expect(await submitFrom(ip), ip).toBe(200);
+    }
+    expect(await submitFrom('2001:db8:1:2::4')).toBe(429);
+    expect(await submitFrom('2001:db8:1:3::1')).toBe(200); // the next /64 is someone else
+
+    for (const ip of ['::ffff:10.9.0.1', '::ffff:10.9.0.2', '::ffff:10.9.0.3', '::ffff:10.9.0.4']) {
+      expect(await submitFrom(ip), ip).toBe(200);
+    }
+    // One IPv4 address, arriving mapped and plain, is one caller.
+    for (let i = 0; i < MAX_JOBS_PER_ADDRESS; i++) expect(await submitFrom('::ffff:10.9.0.5')).toBe(200);
+    expect(await submitFrom('10.9.0.5')).toBe(429);
+  });
+});
+
+describe('speech-test hourly budgets for every caller together', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    // The embedded engine; 1 second of speech and 300 KB of references an hour.
+    server = await startTestServer({
+      speechTest: { generatedSecondsPerHour: 1, referenceBytesPerHour: 300 * KILOBYTE },
+    });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('past the hour’s generated seconds, a submit is 503 busy and a job waiting for its turn fails busy', async () => {
+    const uploaded = await uploadReference(server.app, {
+      field: 'audio',
+      path: await fixture('speech-3s.wav'),
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const { url } = uploaded.json() as { url: string };
+    const body = { text: 'Hello there, this is the speech test.', ref_url: url, ...defaultSliders };
+    // Two from two addresses while nothing is spent yet: the first runs, the second waits.
+    const first = await submitJob(server.app, body, '10.8.0.1');
+    const second = await submitJob(server.app, body, '10.8.0.2');
+    expect(first.statusCode, first.body).toBe(200);
+    expect(second.statusCode, second.body).toBe(200);
+    const done = await waitForJob(server.app, (first.json() as { job_id: string }).job_id);
+    expect(done.job.status, done.job.error ?? '').toBe('completed');
+    expect(done.job.result!.duration).toBeGreaterThan(1);
+    const waited = await waitForJob(server.app, (second.json() as { job_id: string }).job_id);
+    expect(waited.job).toMatchObject({ status: 'failed', error: speechTestMessages.busy });
+
+    const refused = await submitJob(server.app, body, '10.8.0.3');
+    expect(refused.statusCode).toBe(503);
+    expect(refused.json()).toEqual({
+      success: false,
+      error: speechTestMessages.busy,
+      message: speechTestMessages.busy,
+    });
+  });
+
+  it('past the hour’s reference bytes, an upload is 503 busy and nothing is kept', async () => {
+    // speech-3s.wav (about 140 KB) was stored once above: one more fits in 300 KB, the next does not.
+    const again = await uploadReference(server.app, { field: 'audio', path: await fixture('speech-3s.wav') });
+    expect(again.statusCode, again.body).toBe(200);
+    const before = serviceFiles(server.config.dataDir);
+    const refused = await uploadReference(server.app, {
+      field: 'audio',
+      path: await fixture('speech-3s.wav'),
+    });
+    expect(refused.statusCode).toBe(503);
+    expect(refused.json()).toMatchObject({ success: false, error: speechTestMessages.busy });
+    expect(serviceFiles(server.config.dataDir)).toEqual(before);
   });
 });

@@ -20,7 +20,7 @@ describe('SpeechTestStore reference cap', () => {
     const upload = async () => {
       const temp = join(dataDir!, `upload-${now}-${Math.random()}.wav`);
       await writeFile(temp, 'RIFF');
-      return store.addReference(temp, 'wav', 2);
+      return store.addReference(temp, 'wav', 2, 4);
     };
     expect(store.hasRoomForReference()).toBe(true);
     await upload();

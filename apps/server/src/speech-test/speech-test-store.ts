@@ -28,6 +28,8 @@ export interface ReferenceRecord {
   /** The stored file's name under references/ (ours: `<id>.<container>`). */
   file: string;
   durationSeconds: number;
+  /** The file's size (absent from records of older versions: counted as 0). */
+  sizeBytes?: number;
   createdAt: number;
 }
 
@@ -110,12 +112,18 @@ export class SpeechTestStore {
   // References
 
   /** Moves an identified upload into place and records it. */
-  async addReference(tempPath: string, container: string, durationSeconds: number): Promise<ReferenceRecord> {
+  async addReference(
+    tempPath: string,
+    container: string,
+    durationSeconds: number,
+    sizeBytes: number,
+  ): Promise<ReferenceRecord> {
     const id = randomUUID();
     const record: ReferenceRecord = {
       id,
       file: `${id}.${container}`,
       durationSeconds,
+      sizeBytes,
       createdAt: this.options.now(),
     };
     const path = join(this.referencesDir, record.file);
@@ -142,6 +150,15 @@ export class SpeechTestStore {
     let live = 0;
     for (const record of this.references.values()) if (!this.expired(record.createdAt)) live++;
     return live < (this.options.maxReferences ?? MAX_LIVE_REFERENCES);
+  }
+
+  /** Bytes of the references stored in the last `windowMs`. */
+  referenceBytesSince(windowMs: number): number {
+    const since = this.options.now() - windowMs;
+    let bytes = 0;
+    for (const record of this.references.values())
+      if (record.createdAt > since) bytes += record.sizeBytes ?? 0;
+    return bytes;
   }
 
   referencePath(record: ReferenceRecord): string {
@@ -200,6 +217,17 @@ export class SpeechTestStore {
   /** Ends a job (completed, failed or timeout); its hour starts now. */
   finishJob(id: string, patch: Pick<Partial<JobRecord>, 'status' | 'error' | 'result'>): Promise<JobRecord> {
     return this.updateJob(id, { ...patch, finishedAt: this.options.now() });
+  }
+
+  /** Seconds of speech the jobs completed in the last `windowMs` generated. */
+  generatedSecondsSince(windowMs: number): number {
+    const since = this.options.now() - windowMs;
+    let seconds = 0;
+    for (const job of this.jobs.values()) {
+      if (job.status === 'completed' && job.result && (job.finishedAt ?? 0) > since)
+        seconds += job.result.duration;
+    }
+    return seconds;
   }
 
   /** Unfinished jobs, oldest first. */

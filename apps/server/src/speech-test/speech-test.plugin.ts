@@ -1,8 +1,9 @@
 // The speech-test service of /test-vibe (part 1 §7) as a Fastify plugin, registered by app.ts under the path the
 // studio's api client expects (DEFAULT_SPEECH_TEST_PATH, /api/speech-test). Its calls carry no authorization, so
-// everything is budgeted: per-IP rate limits on upload and submit, a small reference size and length, a text
-// limit, a global queue with a concurrency limit, a cap on one address's jobs waiting or running and a generation
-// timeout, and files that expire after an hour.
+// everything is budgeted: per-address rate limits on upload and submit (IPv6: per /64; checked in onRequest, before
+// the body is read), a small reference size and length, a text limit, a global queue with a concurrency limit, a cap
+// on one address's jobs waiting or running, a generation timeout, hourly budgets on generated seconds and stored
+// reference bytes for every caller together, and files that expire after an hour.
 // Errors answer `{ success: false, error, message }` (the service's own shape plus ours). SPEECH_TEST_ENABLED=false
 // turns it off: health says so and every other call is 503.
 import fastifyStatic from '@fastify/static';
@@ -12,13 +13,16 @@ import { defaultSpeechTestConfig, type SpeechTestConfig } from '../config';
 import { registerMultipartParser, withMultipartUpload } from '../files/multipart-route';
 import { MULTIPART_OVERHEAD_BYTES } from '../files/upload-budget';
 import type { AnyRouteImplementation } from '../http/api-route';
+import { addressKey } from '../http/client-address';
 import { describeError } from '../http/error-handling';
 import { HttpError } from '../http/http-error';
 import { attemptLimiter } from '../http/rate-limit';
+import { referenceBytesLeft } from './speech-test-budgets';
 import { SpeechTestJobs } from './speech-test-jobs';
 import { speechTestMessages } from './speech-test-messages';
 import { SpeechTestStore } from './speech-test-store';
 import {
+  busy,
   download,
   health,
   status,
@@ -92,6 +96,7 @@ export async function speechTestPlugin(
       queueLength: config.queueLength,
       generationTimeoutMs: config.generationTimeoutMs,
       analysedSeconds: config.analysedSeconds,
+      generatedSecondsPerHour: config.generatedSecondsPerHour,
     },
     app.log,
   );
@@ -114,11 +119,17 @@ export async function speechTestPlugin(
 
   app.openApi.add(
     docsEntries({
-      upload: { 413: 'over the size limit', 415: 'not audio', 422: 'unreadable audio', 429: 'rate limited' },
+      upload: {
+        413: 'over the size limit',
+        415: 'not audio',
+        422: 'unreadable audio',
+        429: 'rate limited',
+        503: "busy: the most references are stored, or the hour's reference bytes are spent",
+      },
       submit: {
         400: 'invalid input or unknown ref_url',
         429: 'rate limited, or this address has its most jobs waiting or running',
-        503: 'busy',
+        503: "busy: the queue is full or the hour's generated seconds are spent",
       },
       status: { 404: 'unknown or expired job' },
       download: { 404: 'unknown or expired file', 416: 'range outside the file' },
@@ -126,7 +137,10 @@ export async function speechTestPlugin(
   );
 
   app.get(fastifyPath(routes.health), async () => routes.health.response.parse(await health(speech)));
-  app.post(fastifyPath(routes.submit), async (request) =>
+  // Counted before the body is read, so refused, stalled and malformed bodies count too.
+  const perAddress = (limiter: typeof context.submitLimiter) => async (request: FastifyRequest) =>
+    limiter.check(request, addressKey(request.ip));
+  app.post(fastifyPath(routes.submit), { onRequest: perAddress(context.submitLimiter) }, async (request) =>
     routes.submit.response.parse(await submit(context, request)),
   );
   app.get(fastifyPath(routes.status), async (request) =>
@@ -136,33 +150,41 @@ export async function speechTestPlugin(
   // The upload, in its own scope with the multipart parser (other body types reach the handler and get 415).
   await app.register(async (scope) => {
     await registerMultipartParser(scope, 1);
-    scope.post(fastifyPath(routes.upload), async (request, reply) => {
-      await context.uploadLimiter.check(request, request.ip);
-      if (!store.hasRoomForReference()) {
-        reply.header('connection', 'close');
-        throw new HttpError(503, speechTestMessages.busy, { 'retry-after': '60' });
-      }
-      const maxBytes = config.referenceMaxBytes;
-      const tooLarge = speechTestMessages.referenceTooLarge(maxBytes);
-      // The service's own byte budget, far under the server's per-request one: a larger declared body is refused
-      // before it is read.
-      const declared = Number(request.headers['content-length']);
-      if (Number.isFinite(declared) && declared > maxBytes + MULTIPART_OVERHEAD_BYTES) {
-        reply.header('connection', 'close');
-        throw new HttpError(413, tooLarge);
-      }
-      // Uploads in flight from one address share the server's per-user budget, keyed by that address.
-      const rules = {
-        budgetKey: `speech-test ${request.ip}`,
-        files: [{ name: 'audio', maxBytes, multiple: false, tooLargeMessage: tooLarge }],
-        tooLargeMessage: tooLarge,
-      };
-      return withMultipartUpload(app, request, reply, rules, async (upload) => {
-        const file = upload.files.find((received) => received.field === 'audio');
-        if (!file) throw new HttpError(400, speechTestMessages.missingAudio);
-        return routes.upload.response.parse(await storeReference(context, file));
-      });
-    });
+    scope.post(
+      fastifyPath(routes.upload),
+      { onRequest: perAddress(context.uploadLimiter) },
+      async (request, reply) => {
+        const maxBytes = config.referenceMaxBytes;
+        const tooLarge = speechTestMessages.referenceTooLarge(maxBytes);
+        const declared = Number(request.headers['content-length']);
+        const declaredBytes = Number.isFinite(declared) && declared > 0 ? declared : 0;
+        // The count cap and the hour's bytes (a declared body larger than what is left is refused before it is read).
+        if (
+          !store.hasRoomForReference() ||
+          declaredBytes > referenceBytesLeft(store, config.referenceBytesPerHour) + MULTIPART_OVERHEAD_BYTES
+        ) {
+          reply.header('connection', 'close');
+          throw busy();
+        }
+        // The service's own byte budget, far under the server's per-request one: a larger declared body is refused
+        // before it is read.
+        if (declaredBytes > maxBytes + MULTIPART_OVERHEAD_BYTES) {
+          reply.header('connection', 'close');
+          throw new HttpError(413, tooLarge);
+        }
+        // Uploads in flight from one address share the server's per-user budget, keyed by that address.
+        const rules = {
+          budgetKey: `speech-test ${addressKey(request.ip)}`,
+          files: [{ name: 'audio', maxBytes, multiple: false, tooLargeMessage: tooLarge }],
+          tooLargeMessage: tooLarge,
+        };
+        return withMultipartUpload(app, request, reply, rules, async (upload) => {
+          const file = upload.files.find((received) => received.field === 'audio');
+          if (!file) throw new HttpError(400, speechTestMessages.missingAudio);
+          return routes.upload.response.parse(await storeReference(context, file));
+        });
+      },
+    );
   });
 
   // The result, with @fastify/static's Range and attachment handling rooted at the results folder.

@@ -1,8 +1,10 @@
 // The handlers of the speech-test calls (part 1 §7), relative to the service's base and open to anyone: health,
-// the reference upload (identified by probing, within the service's own byte and length budgets, stored with a
-// random id and answered with `reference:<id>`), submit (per-IP limited, and at most MAX_JOBS_PER_ADDRESS jobs of
-// one address waiting or running; ref_url must name a reference this service stored — it is never fetched), status
-// (any id not a live job is 404), and the result's download (audio/wav, Range, attachment).
+// the reference upload (identified by probing, within the service's own byte and length budgets and the hourly
+// reference bytes, stored with a random id and answered with `reference:<id>`), submit (at most
+// MAX_JOBS_PER_ADDRESS jobs of one address waiting or running, none once the hour's generated seconds are spent;
+// ref_url must name a reference this service stored — it is never fetched), status (any id not a live job is 404),
+// and the result's download (audio/wav, Range, attachment). The per-address rate limits run before these, in the
+// plugin's onRequest hooks.
 import { randomInt } from 'node:crypto';
 import {
   speechTestDownloadParamSchema,
@@ -20,10 +22,12 @@ import type { SpeechEngine } from '../engines/speech/speech-engine';
 import { engineUnavailableMessage } from '../engines/speech/http/engine-request';
 import type { ReceivedFile } from '../files/multipart-upload';
 import { streamFile } from '../files/stream-file';
+import { addressKey } from '../http/client-address';
 import { HttpError } from '../http/http-error';
 import type { AttemptLimiter } from '../http/rate-limit';
 import { parseInput } from '../http/validation';
 import { identifyAudio, MediaRejectedError } from '../media/identify-audio';
+import { generationBudgetSpent, referenceBytesLeft } from './speech-test-budgets';
 import { MAX_JOBS_PER_ADDRESS, type SpeechTestJobs } from './speech-test-jobs';
 import { speechTestMessages } from './speech-test-messages';
 import { isResultFileName, referenceIdOf, referenceUrl, type SpeechTestStore } from './speech-test-store';
@@ -69,10 +73,13 @@ export async function storeReference(
   if (identified.durationSeconds < MIN_REFERENCE_SECONDS) {
     throw new HttpError(400, speechTestMessages.referenceTooShort);
   }
+  // Checked once more with the real size (the declared length was checked before the body was read).
+  if (file.sizeBytes > referenceBytesLeft(context.store, config.referenceBytesPerHour)) throw busy();
   const record = await context.store.addReference(
     file.tempPath,
     identified.container,
     identified.durationSeconds,
+    file.sizeBytes,
   );
   return { success: true, url: referenceUrl(record.id) };
 }
@@ -82,7 +89,6 @@ export async function submit(
   request: FastifyRequest,
 ): Promise<SpeechTestSubmitResponse> {
   const { config, store, jobs } = context;
-  await context.submitLimiter.check(request, request.ip);
   const body = parseInput(speechTestSubmitRequestSchema, request.body);
   if (body.text.length > config.textMaxCharacters) {
     throw new HttpError(400, speechTestMessages.textTooLong(config.textMaxCharacters));
@@ -90,9 +96,10 @@ export async function submit(
   const referenceId = referenceIdOf(body.ref_url);
   const reference = referenceId ? store.reference(referenceId) : null;
   if (!reference) throw new HttpError(400, speechTestMessages.unknownReference);
-  // Per address as the rate limits count (request.ip): one caller cannot fill the queue.
-  const place = jobs.hold(request.ip);
-  if (place === 'queue-full') throw new HttpError(503, speechTestMessages.busy, { 'retry-after': '60' });
+  if (generationBudgetSpent(store, config.generatedSecondsPerHour)) throw busy();
+  // Per address as the rate limits count (IPv6: per /64): one caller cannot fill the queue.
+  const place = jobs.hold(addressKey(request.ip));
+  if (place === 'queue-full') throw busy();
   if (place === 'address-full') {
     throw new HttpError(429, speechTestMessages.tooManyJobs(MAX_JOBS_PER_ADDRESS), { 'retry-after': '60' });
   }
@@ -111,6 +118,11 @@ export async function submit(
   }
   place.enqueue(job);
   return { success: true, job_id: job.id };
+}
+
+/** 503 with the busy message: the queue is full, or an hourly budget is spent. */
+export function busy(): HttpError {
+  return new HttpError(503, speechTestMessages.busy, { 'retry-after': '60' });
 }
 
 /** The job's state; any id that is not a live job of ours, whatever its shape, is 404 like an unknown one. */
