@@ -1,11 +1,18 @@
 // startServer(config): build the app, create the first-run invitation, listen on PORT, open the admin socket, and
-// print the invitation and "running" lines. Returns a handle whose close() shuts everything down in order.
+// print the invitation (also written to DATA_DIR/invitation.txt, 0600) and "running" lines. Returns a handle whose close() shuts everything down in order.
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { adminSocketPath, isAdminSocketLive, startAdminSocket, type AdminSocket } from './admin/admin-socket';
 import { buildServer } from './app';
 import type { ServerConfig } from './config';
-import { createStartupInvitationIfNoUsers, invitationLine, runningLine } from './startup/invitation';
+import {
+  createStartupInvitationIfNoUsers,
+  invitationFileLine,
+  invitationLine,
+  invitationLink,
+  runningLine,
+  saveInvitation,
+} from './startup/invitation';
 import { makeDataDirPrivate, makePrivateDirectory } from './startup/private-data-dir';
 
 export class StartupError extends Error {}
@@ -59,7 +66,10 @@ export async function startServer(
       app.warmUp().catch((error: unknown) => app.log.warn({ err: error }, 'speech engine warm-up failed'));
     }, WARM_UP_DELAY_MS).unref();
     const port = (app.server.address() as AddressInfo).port;
-    if (invitationCode) print(invitationLine(port, invitationCode));
+    if (invitationCode) {
+      print(invitationLine(port, invitationCode));
+      print(invitationFileLine(saveInvitation(config.dataDir, invitationLink(port, invitationCode))));
+    }
     print(runningLine(port));
     const socket = adminSocket;
     return {

@@ -1,5 +1,6 @@
 // Admin commands through the running server's socket and directly against the database, plus the startup lines.
-import { statSync, rmSync } from 'node:fs';
+import { readFileSync, statSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, StartupError, type RunningServer } from '../start';
 import { testConfig, tempDir, createFakeAppsRoot } from '../test-support/test-server';
@@ -27,10 +28,16 @@ describe('admin commands', () => {
 
   it('prints the invitation line (Starter, 3600 tokens, 1 clone, one use) and the running line on a fresh database', async () => {
     const port = running!.port;
+    const link = `http://localhost:${port}/signup?code=${running!.invitationCode}`;
+    const file = join(config.dataDir, 'invitation.txt');
     expect(printed).toEqual([
-      `Invitation: http://localhost:${port}/signup?code=${running!.invitationCode}`,
+      `Invitation: ${link}`,
+      `The invitation link is also in ${file} (readable by this user only).`,
       `Twin Studio is running at http://localhost:${port}`,
     ]);
+    // The copy an operator can rely on when the output goes to a log others can read.
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(readFileSync(file, 'utf8')).toBe(`${link}\n`);
     const validation = await fetch(
       `http://127.0.0.1:${port}/api/custom-signup/validate-code/${running!.invitationCode}`,
     );
