@@ -5,6 +5,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runFfmpeg } from '../../media/run-ffmpeg';
 import { tempDir } from '../../test-support/test-server';
 import { FaceLipsyncEngine } from './face-engine';
 import { LipsyncAbortedError } from './lipsync-engine';
@@ -82,6 +83,24 @@ describe('the face engine on a talking face', () => {
     expect(progress.every((value, i) => i === 0 || value >= progress[i - 1]!)).toBe(true);
     expect(new Set(progress.map((value) => Math.floor(value * 10))).size).toBeGreaterThanOrEqual(8);
   });
+});
+
+describe('the face engine on unevenly spaced frames (a browser recording)', () => {
+  it('keeps the mouth in time with the sound', async () => {
+    // 25 fps for 10 s, then every other frame dropped (12.5 fps) with the frames keeping their times; no B-frames, so
+    // the fitted video is a stream copy that keeps the uneven spacing.
+    const uneven = join(dir, 'uneven.mp4');
+    await runFfmpeg([
+      '-i', faceVideo, '-vf', "select='lt(t\\,10)+mod(n\\,2)'", '-fps_mode', 'vfr',
+      '-c:v', 'libx264', '-preset', 'veryfast', '-bf', '0', '-pix_fmt', 'yuv420p', uneven,
+    ]); // prettier-ignore
+    const made = run(uneven);
+    expect((await made.result).faceVerdict).toBe('ready');
+    const motion = await measureLipMotion(made.output, null);
+    expect(motion.correlation).toBeGreaterThanOrEqual(0.5);
+    expect(motion.lag).toBeLessThanOrEqual(1);
+    expect(motion.silenceToSpeechGap).toBeLessThanOrEqual(0.6);
+  }, 180_000);
 });
 
 describe('the face engine without a usable face', () => {

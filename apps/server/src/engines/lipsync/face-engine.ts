@@ -131,6 +131,14 @@ function detectionSize(video: VideoFacts): { width: number; height: number; scal
   return { width, height, scale: width / video.width };
 }
 
+/**
+ * Frames at the video's one frame rate, so frame n is on screen at n / rate in both passes and in the result even
+ * when the video's frames are spaced unevenly (browser recordings): a frame is repeated or dropped to keep time.
+ */
+function constantRate(video: VideoFacts): string[] {
+  return ['-fps_mode', 'cfr', '-r', `${video.frameRate.num}/${video.frameRate.den}`];
+}
+
 /** What every frame shows (decoded once, scaled down), meshes in the video's own pixels. */
 export async function trackFaces(
   thread: FaceThreadClient,
@@ -141,9 +149,14 @@ export async function trackFaces(
 ): Promise<FrameFaces[]> {
   const size = detectionSize(video);
   const frames: FrameFaces[] = [];
-  const expected = Math.max(1, video.frameTimes.length);
+  const rate = video.frameRate.num / video.frameRate.den;
+  const span = (video.frameTimes.at(-1) ?? 0) - (video.frameTimes[0] ?? 0);
+  const expected = Math.max(1, video.frameTimes.length, Math.round(span * rate) + 1);
   await decodeFrames({
-    inputArgs: ['-i', videoPath, '-map', '0:v:0', '-vf', `scale=${size.width}:${size.height}:flags=area`],
+    inputArgs: [
+      '-i', videoPath, '-map', '0:v:0', ...constantRate(video),
+      '-vf', `scale=${size.width}:${size.height}:flags=area`,
+    ], // prettier-ignore
     pixelFormat: 'rgb24',
     frameBytes: size.width * size.height * 3,
     signal,
@@ -223,7 +236,7 @@ async function drawFaces(
     options.onProgress?.(Math.min(1, written / total));
   };
   await decodeFrames({
-    inputArgs: ['-i', fittedPath, '-map', '0:v:0'],
+    inputArgs: ['-i', fittedPath, '-map', '0:v:0', ...constantRate(video)],
     pixelFormat: 'yuv420p',
     frameBytes: width * height * 1.5,
     signal,
