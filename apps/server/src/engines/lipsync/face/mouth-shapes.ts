@@ -109,8 +109,8 @@ export function mouthShapes(
   options: MouthShapeOptions = {},
 ): MouthShape[] {
   const window = (options.windowSeconds ?? 0.04) * sampleRate;
-  const shutBelowDb = options.shutBelowDb ?? 30;
-  const fullyOpenAtDb = options.fullyOpenAtDb ?? 4;
+  const shutBelowDb = options.shutBelowDb ?? 26;
+  const fullyOpenAtDb = options.fullyOpenAtDb ?? 2;
   const levels: number[] = [];
   for (let frame = 0; frame < frameCount; frame++) {
     const start = (frame / fps) * sampleRate;
@@ -128,6 +128,6 @@ export function mouthShapes(
     open *= 1 - 0.6 * clamp01((balance.high - 0.35) / 0.4);
     const wide = clamp01((balance.centroid - 1300) / 1500);
     const round = clamp01((balance.low - 0.75) / 0.2) * (1 - wide);
-    return { open: Math.sqrt(open), wide, round };
+    return { open, wide, round };
   });
 }

@@ -23,7 +23,7 @@ import {
 import type { MouthShape } from './mouth-shapes';
 
 /** How far the lips part at `open` = 1, in eye-corner distances (a wide "ah"). */
-const MAX_OPENING = 0.3;
+const MAX_OPENING = 0.34;
 /** The upper lip rises by this share of the opening added. */
 const UPPER_LIP_LIFT = 0.12;
 /** How far the upper lip may come down to meet the lower one, in eye-corner distances. */
