@@ -1,5 +1,5 @@
 // Every call named in §7 of both spec parts is in apiRoutes (method, path shape, base, query parameters).
-// The specs live in ../shared/spec next to the repository; the test is skipped, saying so, when they are absent.
+// The spec is docs/spec/ in the repository (docs/spec/README.md); without it, or without either part, this fails.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -7,8 +7,7 @@ import { apiRouteList } from './api-routes';
 import type { RouteBase } from './shared/define-route';
 
 const repositoryRoot = new URL('../../../', import.meta.url);
-const specDirectory = fileURLToPath(new URL('../shared/spec/', repositoryRoot));
-const specPresent = existsSync(specDirectory);
+const specDirectory = fileURLToPath(new URL('docs/spec/', repositoryRoot));
 
 interface SpecCall {
   file: string;
@@ -54,60 +53,58 @@ function specCalls(file: string, markdown: string): SpecCall[] {
 
 const shape = (path: string) => path.replace(/\{[^}]+\}/g, '{}');
 
-describe.skipIf(!specPresent)(
-  `spec §7 coverage${specPresent ? '' : ` (skipped: no spec folder at ${specDirectory})`}`,
-  () => {
-    const files = specPresent ? readdirSync(specDirectory).filter((f) => /^part-[12]-.*\.md$/.test(f)) : [];
-    const calls = files.flatMap((file) => specCalls(file, readFileSync(`${specDirectory}${file}`, 'utf8')));
+describe('spec §7 coverage', () => {
+  const specPresent = existsSync(specDirectory);
+  const files = specPresent ? readdirSync(specDirectory).filter((f) => /^part-[12]-.*\.md$/.test(f)) : [];
+  const calls = files.flatMap((file) => specCalls(file, readFileSync(`${specDirectory}${file}`, 'utf8')));
 
-    it('finds both spec parts and their calls', () => {
-      expect(files).toHaveLength(2);
-      expect(calls.filter((c) => c.file.startsWith('part-1')).length).toBeGreaterThanOrEqual(18);
-      expect(calls.filter((c) => c.file.startsWith('part-2')).length).toBeGreaterThanOrEqual(25);
-      expect(calls.filter((c) => c.base === 'speechTest')).toHaveLength(4);
-    });
+  it('finds both spec parts in docs/spec and their calls', () => {
+    expect(specPresent, `the spec folder ${specDirectory} is missing`).toBe(true);
+    expect(files.map((f) => f.slice(0, 'part-1'.length)).sort()).toEqual(['part-1', 'part-2']);
+    expect(calls.filter((c) => c.file.startsWith('part-1')).length).toBeGreaterThanOrEqual(18);
+    expect(calls.filter((c) => c.file.startsWith('part-2')).length).toBeGreaterThanOrEqual(25);
+    expect(calls.filter((c) => c.base === 'speechTest')).toHaveLength(4);
+  });
 
-    it('has a route for every call', () => {
-      const missing = calls.filter(
-        (call) =>
-          !apiRouteList.some(
-            (route) =>
-              route.method === call.method &&
-              route.base === call.base &&
-              shape(route.path) === shape(call.path),
-          ),
-      );
-      expect(
-        missing.map(
-          (c) => `${c.file}: ${c.method} ${c.base === 'speechTest' ? '{speech_test_base}' : ''}${c.path}`,
+  it('has a route for every call', () => {
+    const missing = calls.filter(
+      (call) =>
+        !apiRouteList.some(
+          (route) =>
+            route.method === call.method &&
+            route.base === call.base &&
+            shape(route.path) === shape(call.path),
         ),
-      ).toEqual([]);
-    });
+    );
+    expect(
+      missing.map(
+        (c) => `${c.file}: ${c.method} ${c.base === 'speechTest' ? '{speech_test_base}' : ''}${c.path}`,
+      ),
+    ).toEqual([]);
+  });
 
-    it('declares the query parameters the spec names', () => {
-      for (const call of calls.filter((c) => c.queryNames.length > 0)) {
-        const route = apiRouteList.find(
-          (r) => r.method === call.method && r.base === call.base && shape(r.path) === shape(call.path),
-        );
-        expect(Object.keys(route?.query?.shape ?? {}), `${call.method} ${call.path}`).toEqual(
-          expect.arrayContaining(call.queryNames),
-        );
-      }
-    });
+  it('declares the query parameters the spec names', () => {
+    for (const call of calls.filter((c) => c.queryNames.length > 0)) {
+      const route = apiRouteList.find(
+        (r) => r.method === call.method && r.base === call.base && shape(r.path) === shape(call.path),
+      );
+      expect(Object.keys(route?.query?.shape ?? {}), `${call.method} ${call.path}`).toEqual(
+        expect.arrayContaining(call.queryNames),
+      );
+    }
+  });
 
-    it('marks every spec route with the part that lists it', () => {
-      for (const route of apiRouteList.filter((r) => r.spec !== null && r.id !== 'speechTest.download')) {
-        const listedIn = new Set(
-          calls
-            .filter(
-              (c) =>
-                c.method === route.method && c.base === route.base && shape(c.path) === shape(route.path),
-            )
-            .map((c) => (c.file.startsWith('part-1') ? 'part-1' : 'part-2')),
-        );
-        const expected = listedIn.size === 2 ? 'both' : [...listedIn][0];
-        expect(route.spec, route.id).toBe(expected);
-      }
-    });
-  },
-);
+  it('marks every spec route with the part that lists it', () => {
+    for (const route of apiRouteList.filter((r) => r.spec !== null && r.id !== 'speechTest.download')) {
+      const listedIn = new Set(
+        calls
+          .filter(
+            (c) => c.method === route.method && c.base === route.base && shape(c.path) === shape(route.path),
+          )
+          .map((c) => (c.file.startsWith('part-1') ? 'part-1' : 'part-2')),
+      );
+      const expected = listedIn.size === 2 ? 'both' : [...listedIn][0];
+      expect(route.spec, route.id).toBe(expected);
+    }
+  });
+});
