@@ -1,5 +1,5 @@
 // One lint setup for the whole monorepo: typescript-eslint's recommended rules, React hooks, and the
-// direction of imports between packages and apps (ARCHITECTURE.md, "Direction of imports").
+// direction of imports between packages and apps (docs/ARCHITECTURE.md, "Direction of imports").
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';

@@ -1,4 +1,4 @@
-// The import-direction lint rule (eslint.config.js, ARCHITECTURE.md "Direction of imports"): small
+// The import-direction lint rule (eslint.config.js, docs/ARCHITECTURE.md "Direction of imports"): small
 // virtual files placed at real paths, linted with the repository's own config. Each upward,
 // cross-app, escaping or deep import is an error that fails `npm run lint`; the allowed ones pass.
 import { ESLint } from 'eslint';

@@ -1,4 +1,4 @@
-// The ESLint rule behind "Direction of imports" (ARCHITECTURE.md): per folder, which package names
+// The ESLint rule behind "Direction of imports" (docs/ARCHITECTURE.md): per folder, which package names
 // may not be imported, whether relative paths may leave the workspace, and that a workspace package
 // is only ever imported through a subpath its package.json "exports" declares (never `/src/`).
 // ESLint's own no-restricted-imports sees neither where a relative path lands nor `import()`, so
