@@ -174,6 +174,30 @@ export async function trackFaces(
   return frames;
 }
 
+/** Frames over which the drawn mouth eases into and out of a stretch where the face is not found. */
+const EASE_FRAMES = 4;
+
+/**
+ * The frame's mouth shape, eased towards the video's own mouth within EASE_FRAMES of a frame where the face was not
+ * found (left as it is there), so the mouth and jaw never snap between the two.
+ */
+function easedNearGaps(
+  shape: MouthShape | undefined,
+  meshes: readonly (Float32Array | null)[],
+  index: number,
+): MouthShape {
+  if (!shape) return { open: 0, wide: 0, round: 0 };
+  let nearest = EASE_FRAMES;
+  for (let d = 1; d < EASE_FRAMES; d++) {
+    if (meshes[index - d] === null || meshes[index + d] === null) {
+      nearest = d;
+      break;
+    }
+  }
+  if (nearest === EASE_FRAMES) return shape;
+  return { ...shape, strength: nearest / EASE_FRAMES };
+}
+
 interface DrawOptions {
   signal: AbortSignal;
   crf: number;
@@ -243,7 +267,7 @@ async function drawFaces(
     step: 'reading frames to redraw',
     onFrame: async (yuv, index) => {
       const mesh = meshes[index];
-      const shape = shapes[index] ?? { open: 0, wide: 0, round: 0 };
+      const shape = easedNearGaps(shapes[index], meshes, index);
       inFlight.push(mesh ? thread.draw(yuv, width, height, mesh, shape) : Promise.resolve(yuv));
       if (inFlight.length >= FRAMES_IN_FLIGHT) await writeOldest();
     },

@@ -9,6 +9,8 @@ export interface MouthShape {
   wide: number;
   /** 0 … 1: rounded, pushed-forward lips (oo, oh). */
   round: number;
+  /** 0 … 1 (default 1): how much of this shape is drawn over the frame's own mouth (eases in and out of gaps). */
+  strength?: number;
 }
 
 export interface MouthShapeOptions {

@@ -91,4 +91,21 @@ describe('drawMouth', () => {
     expect(open).toBeGreaterThan(before + 0.03);
     expect(closed).toBeLessThan(before / 2);
   });
+
+  it("draws the frame's own mouth at strength 0, easing in and out of frames without the face", () => {
+    const eased = yuv.slice();
+    const pose = poseMouth(mesh, { open: 1, wide: 0.5, round: 0, strength: 0 }, model.triangles);
+    drawMouth({ data: eased, width: SIZE, height: SIZE }, pose);
+    let different = 0;
+    for (let i = 0; i < SIZE * SIZE; i++) if (Math.abs(eased[i]! - yuv[i]!) > 8) different++;
+    expect(different).toBeLessThanOrEqual(30);
+    const half = yuv.slice();
+    drawMouth(
+      { data: half, width: SIZE, height: SIZE },
+      poseMouth(mesh, { open: 1, wide: 0, round: 0, strength: 0.5 }, model.triangles),
+    );
+    let changed = 0;
+    for (let i = 0; i < SIZE * SIZE; i++) if (Math.abs(half[i]! - yuv[i]!) > 8) changed++;
+    expect(changed).toBeGreaterThan(200);
+  });
 });

@@ -127,7 +127,9 @@ export function poseMouth(mesh: Float32Array, shape: MouthShape, triangles: Uint
   const noseV = Math.min(...NOSE_BASE.map((index) => at(index).v));
 
   // The drawn opening: its corners move out for a wide mouth and in for a round one; its height follows `open`.
-  const widthFactor = 1 + 0.08 * shape.wide - 0.14 * shape.round;
+  // `strength` eases between the frame's own mouth (0) and the drawn one (1).
+  const strength = shape.strength ?? 1;
+  const widthFactor = 1 + (0.08 * shape.wide - 0.14 * shape.round) * strength;
   const targetHalfWidth = halfWidth * widthFactor;
   const centerGap = MAX_OPENING * scale * shape.open * (1 - 0.3 * shape.wide + 0.15 * shape.round);
   const sourceU = (u: number) => center + (u - center) / widthFactor;
@@ -141,9 +143,12 @@ export function poseMouth(mesh: Float32Array, shape: MouthShape, triangles: Uint
     const shown = Math.max(0, lower(sourceU(u)) - upper(sourceU(u)));
     return Math.max(0, Math.min(CLOSING_OVERLAP * scale, 0.4 * shown) - gap(u));
   };
-  const upperShift = (u: number) => meet(u) - UPPER_LIP_LIFT * gap(u);
+  const upperShift = (u: number) => (meet(u) - UPPER_LIP_LIFT * gap(u)) * strength;
   const upperTarget = (u: number) => upper(sourceU(u)) + upperShift(u);
-  const lowerTarget = (u: number) => upperTarget(u) + gap(u);
+  const lowerTarget = (u: number) => {
+    const own = lower(sourceU(u));
+    return own + (upper(sourceU(u)) + upperShift(u) / (strength || 1) + gap(u) - own) * strength;
+  };
   // How far the lower lip moves down at u (negative: up, closing a mouth the frame shows open).
   const lipDrop = (u: number) => lowerTarget(u) - lower(sourceU(u));
   const jawDrop = lipDrop(center);
@@ -419,9 +424,11 @@ function paintOpening(plane: Plane, shot: Snapshot, pose: MouthPose, channel: 0 
       const fromU = sourceU(u);
       const shown = lower(fromU) - upper(fromU);
       let value: number;
-      if (depth < shown - 0.5) {
+      // Where the drawn opening is the frame's own (eased back to it), its soft edge keeps the frame's own pixels too.
+      const ownEdge = Math.abs(opening - shown) < pixel ? pixel : -0.5;
+      if (depth < shown + ownEdge) {
         // The speaker's own mouth interior, hanging from the upper lip as their upper teeth do.
-        const point = fromMouth(frame, fromU, upper(fromU) + depth);
+        const point = fromMouth(frame, fromU, upper(fromU) + Math.min(depth, shown));
         value = sample(shot, point.x * s - 0.5 * (1 - s), point.y * s - 0.5 * (1 - s));
       } else {
         const colour = insideColour(depth, opening, (u - center) / halfWidth, scale, shown < 1);
