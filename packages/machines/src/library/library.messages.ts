@@ -16,4 +16,7 @@ export const libraryMessages = {
   jobTitle: (job: Pick<LibraryJob, 'job_type' | 'status'>) => `${job.job_type} - ${job.status}`,
   /** Ours: a failed job without a message of its own. */
   failedWithoutMessage: 'The job failed.',
+  /** Ours: how far a running job is, on its card. */
+  percentDone: (percent: number) => `${percent}%`,
+  progressLabel: (title: string) => `${title}: progress`,
 } as const;

@@ -23,6 +23,12 @@ export interface LibraryJobRecord {
   error_message?: string | null;
   /** The file name a download gets (the app names it; e.g. localized_{originalname}_{language}.mp4). */
   download_name?: string;
+  /** How far a running job is, 0–100 (ours), when the server says. */
+  progress_percent?: number | null;
+  /** Why the lips could not follow (ours): the result keeps the video's own mouth. */
+  face_note?: string | null;
+  /** A media link to a poster frame for the card (ours): the result's, or the source video's before. */
+  poster_url?: string | null;
 }
 
 /** A job in the library: a record tagged with the list it came from. */

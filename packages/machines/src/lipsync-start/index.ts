@@ -19,3 +19,12 @@ export type {
 } from './lipsync-start.types';
 export { lipsyncStartMessages } from './lipsync-start.messages';
 export { lipsyncStartView, type LipsyncPickerStep, type LipsyncStartView } from './lipsync-start.view';
+export {
+  lipsyncCredits,
+  lipsyncEngineNote,
+  lipsyncFaceWarning,
+  lipsyncSummary,
+  timelineSeconds,
+  type LipsyncEngineKind,
+  type LipsyncSummary,
+} from './lipsync-start.summary';

@@ -1,5 +1,6 @@
 // Lip-sync start's texts: the spec's (part 2 §2, §5, §7, §8), word for word, and a few of ours for
-// states the spec names no text for (the picker's title, progress lines, the engine's note).
+// states the spec names no text for (the picker's title, progress lines, the result's length and cost, the
+// engine's note).
 import { serverMessageOr } from '../shared/server-message';
 import { timelineMessages } from '../timeline';
 
@@ -27,7 +28,15 @@ export const lipsyncStartMessages = {
   tryAgain: 'Try again',
   mixing: 'Mixing the timeline audio...',
   starting: 'Starting lip-sync...',
-  /** Ours: the embedded "mux" engine moves no mouth; say so where the user commits. */
-  engineNote:
-    'The built-in engine fits your video to the audio; it does not move the lips. Set LIPSYNC_URL for real lip-sync.',
+  /** Ours: what the confirmation says before the credits are spent. */
+  summaryLength: 'Length',
+  summaryCost: 'Cost',
+  credits: (count: number) => (count === 1 ? '1 credit' : `${count} credits`),
+  perSecond: '1 credit per second of video',
+  looped: 'This video is shorter than the audio, so it will be looped to fill the whole length.',
+  /** Ours: what the lip-sync engine does, in creators' words (an engine over HTTP needs no note). */
+  engineNotes: {
+    face: 'The lips and jaw in your video are animated to follow the audio.',
+    mux: 'Your video is fitted to the audio, but the lips will not move.',
+  },
 } as const;

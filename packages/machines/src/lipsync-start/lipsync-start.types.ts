@@ -1,6 +1,7 @@
 // Lip-sync start's data (spec part 2 §2 video picker, §5, §7): the timeline's clips, the videos
 // the picker offers, the machine's context and events, and the inputs and outputs of the actors
 // the app provides (load the videos, mix the timeline, start the job).
+import type { FaceCheck } from '../shared/face-check';
 import type { TimelineClipInSeconds } from '../timeline';
 
 /** A timeline clip as the timeline reports it (seconds; structurally the api's TimelineClip). */
@@ -17,6 +18,8 @@ export interface LipsyncVideo {
   posterSrc: string | null;
   /** Seconds, when known. */
   duration: number | null;
+  /** Whether it shows one face the lips can be animated in, or why not; null or absent when not checked. */
+  faceCheck?: FaceCheck | null;
 }
 
 export interface CompositeAudioInput {

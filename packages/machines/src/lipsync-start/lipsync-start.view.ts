@@ -1,8 +1,9 @@
 // What the lip-sync views show, read from a snapshot: whether the picker is open and which step it
-// shows (with no videos, which of its Upload and Record tabs), the chosen video, the video just
-// added, and the message under the timeline.
+// shows (with no videos, which of its Upload and Record tabs), the chosen video with what the result will be
+// (length, cost, looped), the video just added, and the message under the timeline.
 import type { LipsyncStartSnapshot } from './lipsync-start.machine';
 import { lipsyncStartMessages } from './lipsync-start.messages';
+import { lipsyncSummary, type LipsyncSummary } from './lipsync-start.summary';
 import type { LipsyncSourceTab, LipsyncVideo } from './lipsync-start.types';
 
 export type LipsyncPickerStep = 'loading' | 'loadFailed' | 'noVideos' | 'choosing' | 'confirming';
@@ -16,6 +17,8 @@ export interface LipsyncStartView {
   /** The video an upload or a recording in the picker just added, when the grid lists it. */
   newVideoId: string | null;
   chosenVideo: LipsyncVideo | null;
+  /** With a chosen video: the result's length, its cost in credits and whether the video will be looped. */
+  summary: LipsyncSummary | null;
   /** Mixing or starting: the confirmation's buttons wait, the picker stays open. */
   busy: boolean;
   /** The progress line while busy. */
@@ -27,7 +30,7 @@ export interface LipsyncStartView {
 }
 
 export function lipsyncStartView(snapshot: LipsyncStartSnapshot): LipsyncStartView {
-  const { videos, videoId, newVideoId, error, notice } = snapshot.context;
+  const { videos, videoId, newVideoId, error, notice, clips } = snapshot.context;
   const step: LipsyncPickerStep | null = snapshot.matches('loadingVideos')
     ? 'loading'
     : snapshot.matches('videosFailed')
@@ -52,6 +55,7 @@ export function lipsyncStartView(snapshot: LipsyncStartSnapshot): LipsyncStartVi
     : snapshot.matches('started')
       ? { kind: 'success' as const, text: notice ?? lipsyncStartMessages.started }
       : null;
+  const chosenVideo = videos.find((video) => video.id === videoId) ?? null;
   return {
     pickerOpen: step !== null,
     step,
@@ -62,7 +66,8 @@ export function lipsyncStartView(snapshot: LipsyncStartSnapshot): LipsyncStartVi
         ? 'upload'
         : null,
     newVideoId: videos.some((video) => video.id === newVideoId) ? newVideoId : null,
-    chosenVideo: videos.find((video) => video.id === videoId) ?? null,
+    chosenVideo,
+    summary: chosenVideo ? lipsyncSummary(clips, chosenVideo) : null,
     busy: busyText !== null,
     busyText,
     pickerError: step === null ? null : error,

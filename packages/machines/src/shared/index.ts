@@ -1,5 +1,5 @@
 // @twin/machines/shared: pieces several workflows use: session errors, server messages, durations
-// in words, audio samples and the upload checks with their texts.
+// in words, audio samples, the upload checks with their texts and the face check of videos.
 export { MissingTokenError, isMissingTokenError, isUnauthorizedError } from './session-errors';
 export { serverMessageOr } from './server-message';
 export { durationInWords } from './duration-text';
@@ -25,3 +25,4 @@ export {
 } from './audio-file-checks';
 export { audioFileMessages } from './audio-file.messages';
 export { sampleAudioFile } from './sample-audio-file';
+export { faceCheckDetails, faceCheckLabels, faceChecks, isFaceCheck, type FaceCheck } from './face-check';

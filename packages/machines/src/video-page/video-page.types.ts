@@ -1,6 +1,7 @@
 // The /video page machine's data shapes: its tabs, the library's videos as the app maps them from
 // GET /api/videos (with media links for the players), context and events.
 import type { ActorRefFrom } from 'xstate';
+import type { FaceCheck } from '../shared/face-check';
 import type { videoRecorderMachine } from '../video-recorder/video-recorder.machine';
 import type { videoUploadMachine } from '../video-upload/video-upload.machine';
 
@@ -23,6 +24,8 @@ export interface LibraryVideo {
   streamUrl: string | null;
   /** A still to show before playing; null lets the player load the stream's first frame. */
   posterUrl: string | null;
+  /** Whether it shows one face the lips can be animated in, or why not; null or absent when not checked. */
+  faceCheck?: FaceCheck | null;
 }
 
 export interface VideoPageContext {

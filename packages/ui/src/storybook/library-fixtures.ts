@@ -1,6 +1,8 @@
 // Sample data for the library and lip-sync stories: jobs of both types in every status (the walk's
-// and a longer list for paging), videos for the picker with posters drawn in the browser, and the
-// timeline clips Create Video is pressed with. Nothing here touches the DOM until a story renders.
+// and a longer list for paging; lip-sync jobs with their percentages, posters and a note where the
+// lips could not follow), videos for the picker with posters drawn in the browser and their face
+// checks, and the timeline clips Create Video is pressed with. Nothing here touches the DOM until a
+// story renders (the jobs' posters are SVG data URLs).
 import type { LibraryJob, LibraryJobRecord, LibraryJobStatus } from '@twin/machines/library';
 import type { LipsyncVideo } from '@twin/machines/lipsync-start';
 import {
@@ -8,8 +10,17 @@ import {
   libraryWalkRunningJobs,
   lipsyncWalkClips,
 } from '@twin/machines/testing';
+import { storyPosterSvg } from './video-fixtures';
 
 export const storyLipsyncClips = lipsyncWalkClips;
+
+/** A job's poster (the source video's, or the result's once completed). */
+export const storyJobPoster = storyPosterSvg('#0f766e', '#1e293b', 'Studio take');
+
+/** The note of a result whose lips could not follow (the server's words). */
+export const storyFaceNote = 'The lips could not follow: no single face was found in this video.';
+
+const percentOf: Record<LibraryJobStatus, number> = { pending: 0, processing: 42, completed: 100, failed: 0 };
 
 function lipsyncRecord(index: number, status: LibraryJobStatus): LibraryJobRecord {
   const id = `ls-${String(index).padStart(2, '0')}`;
@@ -20,6 +31,9 @@ function lipsyncRecord(index: number, status: LibraryJobStatus): LibraryJobRecor
     created_at: new Date(Date.UTC(2026, 10, 24, 18 - index, 0, 0)).toISOString(),
     error_message: status === 'failed' ? 'The lip-sync engine could not read the video.' : null,
     download_name: `lipsync_2026-11-24_${id}.mp4`,
+    progress_percent: percentOf[status],
+    face_note: index === 6 ? storyFaceNote : null,
+    poster_url: status === 'failed' ? null : storyJobPoster,
   };
 }
 
@@ -42,7 +56,12 @@ export const storyLibraryJobs: LibraryJob[] = [
 /** Finished jobs only (no re-fetching). */
 export const storyFinishedJobs: LibraryJob[] = storyLibraryJobs.map((job) =>
   job.status === 'pending' || job.status === 'processing'
-    ? { ...job, status: 'completed', result_video_path: `/api/videos/lipsync/${job.id}/stream?token=story` }
+    ? {
+        ...job,
+        status: 'completed',
+        result_video_path: `/api/videos/lipsync/${job.id}/stream?token=story`,
+        progress_percent: 100,
+      }
     : job,
 );
 
@@ -56,7 +75,7 @@ export function storyManyJobs(count: number): LibraryJobRecord[] {
   );
 }
 
-const posterColors = ['#4f46e5', '#0f766e', '#b45309', '#be185d', '#1d4ed8'];
+const posterColors = ['#4f46e5', '#0f766e', '#b45309', '#be185d', '#1d4ed8', '#7c3aed'];
 
 /** A poster drawn on a canvas (a data: URL) of the given shape, so the grid's tiles differ in height. */
 export function storyPoster(label: string, width: number, height: number, color: string): string {
@@ -81,23 +100,28 @@ export function storyPoster(label: string, width: number, height: number, color:
   return canvas.toDataURL('image/png');
 }
 
-const videoShapes: [string, number, number][] = [
-  ['studio-take.mp4', 640, 360],
-  ['recording_1764064800000.webm', 480, 360],
-  ['portrait-intro.mov', 360, 640],
-  ['lecture-week-3.mp4', 640, 360],
-  ['webinar-clip.avi', 640, 480],
+const videoShapes: [string, number, number, LipsyncVideo['faceCheck']][] = [
+  ['studio-take.mp4', 640, 360, 'ready'],
+  ['recording_1764064800000.webm', 480, 360, null],
+  ['portrait-intro.mov', 360, 640, 'ready'],
+  ['lecture-week-3.mp4', 640, 360, 'no_face'],
+  ['webinar-clip.avi', 640, 480, 'several_faces'],
+  ['wide-stage-shot.mov', 640, 360, 'face_too_small'],
 ];
 
-/** Videos for the picker; posters are drawn when `withPosters` (in the browser). */
+/**
+ * Videos for the picker, with every face check (ready, each reason, one not checked); posters are drawn when
+ * `withPosters` (in the browser).
+ */
 export function storyVideos(withPosters = false): LipsyncVideo[] {
-  return videoShapes.map(([name, width, height], index) => ({
+  return videoShapes.map(([name, width, height, faceCheck], index) => ({
     id: `video-${index + 1}`,
     name,
     previewSrc: null,
     posterSrc: withPosters
       ? storyPoster(name.split('.')[0] ?? name, width, height, posterColors[index]!)
       : null,
-    duration: [42, 18.5, 27, 65, 9][index] ?? null,
+    duration: [42, 18.5, 27, 65, 9, 33][index] ?? null,
+    faceCheck,
   }));
 }

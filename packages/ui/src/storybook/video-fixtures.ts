@@ -1,6 +1,6 @@
 // Sample data for the /video stories: chosen files of a few megabytes (their bytes are never read),
 // a recorded take, and library videos whose posters are drawn in SVG (their streams are empty, so
-// each player shows its poster, as a real one does before it plays).
+// each player shows its poster, as a real one does before it plays) with their face checks.
 import type { LibraryVideo } from '@twin/machines/video-page';
 
 const megabytes = (count: number) => new Uint8Array(Math.round(count * 1024 * 1024));
@@ -18,7 +18,8 @@ export const storyRecordedTake = {
   durationSeconds: 58,
 };
 
-function poster(from: string, to: string, label: string): string {
+/** A poster drawn in SVG (a data: URL; no DOM needed), a face-like shape on a gradient. */
+export function storyPosterSvg(from: string, to: string, label: string): string {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360" viewBox="0 0 640 360">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
 <rect width="640" height="360" fill="url(#g)"/><circle cx="320" cy="150" r="62" fill="#fff" fill-opacity=".85"/>
@@ -39,7 +40,8 @@ export const storyLibraryVideos: LibraryVideo[] = [
     durationSeconds: 84,
     createdAt: '2026-11-20T10:00:00.000Z',
     streamUrl: emptyStream,
-    posterUrl: poster('#4f46e5', '#0ea5e9', 'Course intro'),
+    posterUrl: storyPosterSvg('#4f46e5', '#0ea5e9', 'Course intro'),
+    faceCheck: 'ready',
   },
   {
     id: 'video-2',
@@ -49,7 +51,8 @@ export const storyLibraryVideos: LibraryVideo[] = [
     durationSeconds: 58,
     createdAt: '2026-11-22T15:30:00.000Z',
     streamUrl: emptyStream,
-    posterUrl: poster('#db2777', '#f59e0b', 'Webcam take'),
+    posterUrl: storyPosterSvg('#db2777', '#f59e0b', 'Webcam take'),
+    faceCheck: 'no_face',
   },
   {
     id: 'video-3',
@@ -72,3 +75,24 @@ export const storyLibraryVideos: LibraryVideo[] = [
     posterUrl: null,
   },
 ];
+
+/** Ready videos with every face check: ready, each reason, and one not checked (made before the check). */
+export const storyFaceCheckVideos: LibraryVideo[] = (
+  [
+    ['course-intro.mp4', 'ready', '#4f46e5', '#0ea5e9'],
+    ['slides-only.mp4', 'no_face', '#0f766e', '#14b8a6'],
+    ['panel-discussion.mp4', 'several_faces', '#b45309', '#f59e0b'],
+    ['wide-stage-shot.mov', 'face_too_small', '#be185d', '#f472b6'],
+    ['older-upload.mp4', null, '#1d4ed8', '#60a5fa'],
+  ] as const
+).map(([name, faceCheck, from, to], index) => ({
+  id: `face-${index + 1}`,
+  name,
+  uploadMethod: 'upload',
+  status: 'ready',
+  durationSeconds: 30 + index * 7,
+  createdAt: `2026-11-2${index}T10:00:00.000Z`,
+  streamUrl: emptyStream,
+  posterUrl: storyPosterSvg(from, to, name.split('.')[0] ?? name),
+  faceCheck,
+}));

@@ -13,6 +13,9 @@ const lipsyncJob = {
   created_at: '2026-11-24T10:00:00.000Z',
   error_message: null,
   video_id: 'video-1',
+  progress_percent: 100,
+  face_note: 'The lips could not follow: no single face was found in this video.',
+  poster_url: '/api/videos/result-1/poster?token=poster-link',
 };
 const localizationJob = {
   id: 'lo-1',
@@ -53,7 +56,12 @@ describe('the library wiring', () => {
       ['localization', 'lo-1', 'processing', 'localized_lecture_es.mp4'],
       ['lipsync', lipsyncJob.id, 'completed', 'lipsync_2026-11-24_1a2b3c4d.mp4'],
     ]);
-    expect(done.context.jobs[1]?.result_video_path).toBe(lipsyncJob.result_video_path);
+    expect(done.context.jobs[1]).toMatchObject({
+      result_video_path: lipsyncJob.result_video_path,
+      progress_percent: 100,
+      face_note: lipsyncJob.face_note,
+      poster_url: lipsyncJob.poster_url,
+    });
     expect(done.matches({ jobs: 'watching' })).toBe(true);
     expect(authorizations).toEqual(['Bearer token-1', 'Bearer token-1']);
     actor.stop();

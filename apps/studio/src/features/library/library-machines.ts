@@ -30,8 +30,14 @@ function recordOf(job: LipsyncJob | LocalizationJob, download_name: string): Lib
   };
 }
 
+/** A lip-sync job with its percentage, the note when the lips could not follow, and its poster (a media link). */
 export function lipsyncRecords(jobs: readonly LipsyncJob[]): LibraryJobRecord[] {
-  return jobs.map((job) => recordOf(job, lipsyncDownloadFileName(job)));
+  return jobs.map((job) => ({
+    ...recordOf(job, lipsyncDownloadFileName(job)),
+    progress_percent: job.progress_percent ?? null,
+    face_note: job.face_note ?? null,
+    poster_url: job.poster_url ?? null,
+  }));
 }
 
 export function localizationRecords(jobs: readonly LocalizationJob[]): LibraryJobRecord[] {

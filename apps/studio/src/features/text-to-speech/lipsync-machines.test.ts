@@ -61,6 +61,7 @@ const videosAnswer = {
     video('ready-1', 'ready', 'upload', {
       stream_url: '/api/videos/ready-1/stream?token=link',
       poster_url: '/api/videos/ready-1/poster?token=link',
+      face_check: 'ready',
     }),
     video('recorded', 'completed', 'record'),
     video('busy', 'processing', 'upload'),
@@ -137,7 +138,7 @@ afterEach(() => {
 });
 
 describe('the video picker', () => {
-  it('offers ready uploads and recordings, not processing, failed or lip-sync videos', () => {
+  it('offers ready uploads and recordings with their face checks, not processing, failed or lip-sync videos', () => {
     const offered = pickerVideos(videosAnswer.videos as never, (path) => `https://studio.example${path}`);
     expect(offered).toEqual([
       {
@@ -146,8 +147,16 @@ describe('the video picker', () => {
         previewSrc: 'https://studio.example/api/videos/ready-1/stream?token=link',
         posterSrc: 'https://studio.example/api/videos/ready-1/poster?token=link',
         duration: 12,
+        faceCheck: 'ready',
       },
-      { id: 'recorded', name: 'recorded.mp4', previewSrc: null, posterSrc: null, duration: 12 },
+      {
+        id: 'recorded',
+        name: 'recorded.mp4',
+        previewSrc: null,
+        posterSrc: null,
+        duration: 12,
+        faceCheck: null,
+      },
     ]);
   });
 });

@@ -32,7 +32,7 @@ export interface LipsyncDependencies {
   sources: Pick<VideoSources, 'upload' | 'recorder'>;
 }
 
-/** Ready videos the user uploaded or recorded (lip-sync results are hidden), newest first as listed. */
+/** Ready videos the user uploaded or recorded (lip-sync results are hidden), newest first as listed, with their face checks. */
 export function pickerVideos(videos: readonly Video[], mediaUrl: (path: string) => string): LipsyncVideo[] {
   return videos
     .filter((video) => isVideoReady(video) && video.upload_method !== 'lipsync')
@@ -42,6 +42,7 @@ export function pickerVideos(videos: readonly Video[], mediaUrl: (path: string) 
       previewSrc: video.stream_url ? mediaUrl(video.stream_url) : null,
       posterSrc: video.poster_url ? mediaUrl(video.poster_url) : null,
       duration: video.duration,
+      faceCheck: video.face_check ?? null,
     }));
 }
 

@@ -3,8 +3,8 @@
 // status, the notice that leaves after 2 s and errors; Upload Audio stores each file on the server
 // (POST /api/audio/upload, progress shown) and the timeline places what the server kept. Create
 // Video runs lip-sync start (the video picker — with no videos, its Upload and Record tabs — the
-// composite audio, the job, then /library); the confirmation's note that the built-in engine moves no lips is left
-// out when the server names an HTTP lip-sync engine (GET /api/public-config).
+// composite audio, the job, then /library); the confirmation describes the lip-sync engine the server names
+// (GET /api/public-config) in creators' words.
 // Only this section re-renders while an upload progresses or the picker changes.
 import * as React from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -45,8 +45,8 @@ export function TimelineSection({ timeline, upload }: TimelineSectionProps) {
   const lipsync = useActorRef(lipsyncMachine);
   const lipsyncSnapshot = useSelector(lipsync, (state) => state);
   const lipsyncSources = useLipsyncSources(lipsyncSnapshot);
-  // The confirmation says the built-in engine moves no lips, unless the server runs a real one (LIPSYNC_URL).
-  const lipsyncEngine = usePublicConfig()?.lipsyncEngine;
+  // The confirmation says what the server's lip-sync engine does (nothing until the configuration has come).
+  const lipsyncEngine = usePublicConfig()?.lipsyncEngine ?? null;
 
   // The toolbar awaits the clips to place (and shows its spinner meanwhile).
   const onUploadAudio = React.useCallback<UploadAudioHandler>(
@@ -77,7 +77,7 @@ export function TimelineSection({ timeline, upload }: TimelineSectionProps) {
         snapshot={lipsyncSnapshot}
         send={lipsync.send}
         sources={lipsyncSources}
-        engineNote={lipsyncEngine === 'http' ? null : undefined}
+        engine={lipsyncEngine}
       />
       <div className="min-w-0 overflow-x-auto">{timelineElement}</div>
     </div>

@@ -17,6 +17,7 @@ const video = (id: string, upload_method = 'upload', status = 'ready') => ({
   created_at: '2026-11-25T10:00:00.000Z',
   stream_url: status === 'ready' ? `/api/videos/${id}/stream?token=m-${id}` : null,
   poster_url: status === 'ready' ? `/api/videos/${id}/poster?token=p-${id}` : null,
+  face_check: status === 'ready' ? 'no_face' : null,
 });
 
 interface Call {
@@ -92,8 +93,9 @@ describe('the library', () => {
         createdAt: '2026-11-25T10:00:00.000Z',
         streamUrl: 'http://studio.test/api/videos/v1/stream?token=m-v1',
         posterUrl: 'http://studio.test/api/videos/v1/poster?token=p-v1',
+        faceCheck: 'no_face',
       },
-      expect.objectContaining({ id: 'v3', streamUrl: null, posterUrl: null }),
+      expect.objectContaining({ id: 'v3', streamUrl: null, posterUrl: null, faceCheck: null }),
     ]);
   });
 

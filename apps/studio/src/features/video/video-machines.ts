@@ -1,5 +1,5 @@
 // The /video page machine with the studio's effects (spec part 2 §7): GET /api/videos mapped to
-// the library's videos with their media links under the base URL, and the upload and recorder of
+// the library's videos with their media links under the base URL and face checks, and the upload and recorder of
 // lib/video-sources.ts. Built from injected dependencies so the unit tests pass fakes; the page
 // builds it once.
 import type { Video } from '@twin/api-client';
@@ -18,6 +18,7 @@ export function toLibraryVideo(video: Video, mediaUrl: (pathOrUrl: string) => st
     createdAt: video.created_at,
     streamUrl: video.stream_url ? mediaUrl(video.stream_url) : null,
     posterUrl: video.poster_url ? mediaUrl(video.poster_url) : null,
+    faceCheck: video.face_check ?? null,
   };
 }
 

@@ -1,12 +1,15 @@
 // LibraryJobCard: one job of the library (spec part 1 §2): 'job type - status' and when it was
-// made; a spinner until it completes, then a player and a download under a sensible file name;
-// a failed job says why. `mediaSrc` turns the server's media link into a URL (the app's helper).
+// made; a spinner until it completes (over the job's poster frame with its percentage, when the
+// server gives them), then a player (its poster shown before it plays) and a download under a
+// sensible file name, and the note when the lips could not follow; a failed job says why.
+// `mediaSrc` turns the server's media links into URLs (the app's helper).
 import * as React from 'react';
 import type { LibraryJob } from '@twin/machines/library';
 import { libraryMessages } from '@twin/machines/library';
-import { DownloadIcon } from 'lucide-react';
+import { DownloadIcon, InfoIcon } from 'lucide-react';
 import { Alert } from '../../components/alert/alert';
 import { Button } from '../../components/button/button';
+import { Progress } from '../../components/progress/progress';
 import { Spinner } from '../../components/spinner/spinner';
 import { cn } from '../../lib/cn';
 import { formatLongDate } from '../../lib/format';
@@ -41,6 +44,7 @@ export function LibraryJobCard({ job, mediaSrc, className, ...props }: LibraryJo
   const title = libraryMessages.jobTitle(job);
   const created = formatLongDate(job.created_at);
   const result = job.status === 'completed' && job.result_video_path ? mediaSrc(job.result_video_path) : null;
+  const poster = job.poster_url ? mediaSrc(job.poster_url) : undefined;
 
   return (
     <article
@@ -69,6 +73,7 @@ export function LibraryJobCard({ job, mediaSrc, className, ...props }: LibraryJo
           <video
             className="aspect-video w-full rounded-lg bg-black"
             src={result}
+            poster={poster}
             controls
             preload="metadata"
             playsInline
@@ -81,16 +86,48 @@ export function LibraryJobCard({ job, mediaSrc, className, ...props }: LibraryJo
               <span className="sr-only"> {downloadNameOf(job)}</span>
             </a>
           </Button>
+          {job.face_note ? (
+            <Alert role="note" data-slot="library-job-note">
+              <InfoIcon aria-hidden />
+              {job.face_note}
+            </Alert>
+          ) : null}
         </>
       ) : job.status === 'failed' ? (
         <Alert variant="error" role="note">
           {job.error_message?.trim() || libraryMessages.failedWithoutMessage}
         </Alert>
       ) : (
-        <div className="flex aspect-video w-full items-center justify-center rounded-lg bg-subtle text-subtle-foreground">
-          <Spinner size="lg" label={`${title}: the video is not ready yet`} />
-        </div>
+        <RunningJob title={title} poster={poster} percent={job.progress_percent ?? null} />
       )}
     </article>
+  );
+}
+
+/** A job still running: its poster dimmed behind a spinner and, when known, its percentage and a bar. */
+function RunningJob({ title, poster, percent }: { title: string; poster?: string; percent: number | null }) {
+  const shown = percent === null ? null : Math.min(100, Math.max(0, Math.round(percent)));
+  return (
+    <div className="grid gap-2">
+      <div className="relative flex aspect-video w-full items-center justify-center overflow-hidden rounded-lg bg-subtle text-subtle-foreground">
+        {poster ? (
+          <img
+            data-slot="library-job-poster"
+            src={poster}
+            alt=""
+            className="absolute inset-0 size-full object-cover opacity-40"
+          />
+        ) : null}
+        <div className="relative flex flex-col items-center gap-2 text-foreground">
+          <Spinner size="lg" label={`${title}: the video is not ready yet`} />
+          {shown !== null ? (
+            <span data-slot="library-job-percent" className="text-lg font-semibold tabular-nums">
+              {libraryMessages.percentDone(shown)}
+            </span>
+          ) : null}
+        </div>
+      </div>
+      {shown !== null ? <Progress value={shown} aria-label={libraryMessages.progressLabel(title)} /> : null}
+    </div>
   );
 }

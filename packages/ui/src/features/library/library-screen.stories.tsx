@@ -2,13 +2,15 @@
 // empty, watching running jobs, a quiet re-fetch, Refresh Jobs, a page of cards on its way after
 // Load More or a scroll), resolved from parameters.machineState; and flows in Chromium with the
 // real machine over pretend lists: Load More by keyboard, the scroll trigger, Refresh Jobs, a
-// running job completing on the next re-fetch, a localization list that fails.
+// running job's percentage rising on each re-fetch until it completes (with the note when the
+// lips could not follow), a localization list that fails. Each card's looks: library-job-card.stories.
 import * as React from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useActorRef, useSelector } from '@xstate/react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { machineState, snapshotFromParameters } from '../../storybook/machine-state';
 import {
+  storyFaceNote,
   storyFinishedJobs,
   storyLibraryJobs,
   storyManyJobs,
@@ -100,7 +102,7 @@ export const Empty: Story = {
   },
 };
 
-/** Running jobs show a spinner until they complete; a failed one says why. */
+/** Running jobs show a spinner and how far they are until they complete; a failed one says why. */
 export const Watching: Story = {
   parameters: {
     machineState: machineState({
@@ -119,11 +121,13 @@ export const Watching: Story = {
     await expect(canvas.getAllByRole('status')[0]).toHaveTextContent(
       'lipsync - processing: the video is not ready yet',
     );
+    await expect(canvas.getByText('42%')).toBeVisible();
+    await expect(canvas.getByRole('progressbar', { name: 'lipsync - processing: progress' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Load More Videos (2 remaining)' })).toBeVisible();
   },
 };
 
-/** The failed job, shown with every card. */
+/** The failed job and the result whose lips could not follow, shown with every card. */
 export const WatchingAllShown: Story = {
   parameters: {
     machineState: machineState({
@@ -134,6 +138,7 @@ export const WatchingAllShown: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('The lip-sync engine could not read the video.')).toBeVisible();
+    await expect(canvas.getByText(storyFaceNote)).toBeVisible();
     await expect(canvas.queryByRole('button', { name: /Load More/ })).toBeNull();
   },
 };
@@ -263,21 +268,28 @@ export const RefreshJobs: Story = {
   },
 };
 
-/** A processing job is re-fetched (every 5 s; shortened here) and shows its player once completed. */
+/**
+ * A processing job is re-fetched (every 5 s; shortened here): its percentage rises, then it shows its player once
+ * completed, with the note when the lips could not follow.
+ */
 export const RunningJobCompletes: Story = {
   ...flow({
     lipsyncAnswers: [
-      [{ ...storyManyJobs(1)[0]!, status: 'processing', result_video_path: null }],
-      storyManyJobs(1),
+      [{ ...storyManyJobs(1)[0]!, status: 'processing', result_video_path: null, progress_percent: 18 }],
+      [{ ...storyManyJobs(1)[0]!, status: 'processing', result_video_path: null, progress_percent: 64 }],
+      [{ ...storyManyJobs(1)[0]!, face_note: storyFaceNote }],
     ],
     localizationJobs: [],
     activeJobRefresh: 400,
   }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'lipsync - processing' })).toBeVisible();
+    await expect(await canvas.findByText('18%')).toBeVisible();
+    await expect(await canvas.findByText('64%', {}, { timeout: 3000 })).toBeVisible();
     await expect(
       await canvas.findByRole('heading', { name: 'lipsync - completed' }, { timeout: 3000 }),
     ).toBeVisible();
+    await expect(canvas.getByRole('note')).toHaveTextContent(storyFaceNote);
     await expect(canvas.getByRole('link', { name: /Download/ })).toHaveAttribute(
       'download',
       'lipsync_2026-11-24_ls-01.mp4',

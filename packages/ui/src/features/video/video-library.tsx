@@ -1,6 +1,7 @@
 // VideoLibrary: the Video Library tab — a grid of the user's videos, each a player (its poster, or
-// the stream's first frame when the server has none) with its name, length and date; videos still
-// processing or failed say so; the spec's empty text; the load failure with Try Again.
+// the stream's first frame when the server has none) with its name, length, date and face check
+// (ready for lip-sync, or why not); videos still processing or failed say so; the spec's empty
+// text; the load failure with Try Again.
 import { FilmIcon, RotateCcwIcon } from 'lucide-react';
 import { videoPageMessages, type LibraryVideo } from '@twin/machines/video-page';
 import { Button } from '../../components/button/button';
@@ -9,6 +10,7 @@ import { ErrorMessage } from '../../components/status-message/status-messages';
 import { cn } from '../../lib/cn';
 import { formatLongDate } from '../../lib/format';
 import { formatClock } from '../../lib/format-audio';
+import { FaceCheckBadge } from './face-check-badge';
 
 export interface VideoLibraryProps {
   videos: readonly LibraryVideo[];
@@ -115,6 +117,7 @@ function VideoCard({ video }: { video: LibraryVideo }) {
           <span>{formatLongDate(video.createdAt)}</span>
           {video.uploadMethod === 'record' ? <span>Recorded</span> : null}
         </span>
+        {ready ? <FaceCheckBadge faceCheck={video.faceCheck} className="mt-1" /> : null}
       </figcaption>
     </figure>
   );

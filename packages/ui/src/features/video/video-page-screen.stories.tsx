@@ -1,5 +1,6 @@
 // The /video page: every reachable state of the page machine on the Video Library tab (the first
-// load, the grid, the spec's empty text, a reload keeping the grid, the load failure), the Upload
+// load, the grid, every face check on the cards, the spec's empty text, a reload keeping the grid,
+// the load failure), the Upload
 // and Record tabs, and a flow with the pretend server: switching tabs by keyboard, uploading a video
 // and seeing the library reload.
 import * as React from 'react';
@@ -10,7 +11,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { machineState, snapshotFromParameters } from '../../storybook/machine-state';
 import { bindingOf, storyBinding } from '../../storybook/story-binding';
 import { storyVideoPageMachine } from '../../storybook/video-fake-machines';
-import { storyLibraryVideos, storyVideoFiles } from '../../storybook/video-fixtures';
+import { storyFaceCheckVideos, storyLibraryVideos, storyVideoFiles } from '../../storybook/video-fixtures';
 import { VideoPageScreen } from './video-page-screen';
 import { useBinding } from '../create-voice/shared/machine-binding';
 
@@ -55,8 +56,42 @@ export const LibraryLoaded: Story = {
     await expect(player).toHaveAttribute('poster');
     await expect(canvas.getByText('Processing...')).toBeVisible();
     await expect(canvas.getByText('Processing failed')).toBeVisible();
+    await expect(canvas.getByText('Ready for lip-sync')).toBeVisible();
+    await expect(canvas.getByText('No face found')).toBeVisible();
   },
 };
+
+/** videoPage `loaded`: each card's face check — ready, each reason, and nothing for a video not checked. */
+export const LibraryFaceChecks: Story = {
+  parameters: {
+    machineState: machineState({
+      machine: 'videoPage',
+      value: 'loaded',
+      context: { videos: storyFaceCheckVideos },
+    }),
+  },
+  play: async ({ canvas }) => {
+    const badges = canvasElementBadges(canvas.getAllByRole('listitem'));
+    await expect(badges).toEqual([
+      'Ready for lip-sync',
+      'No face found',
+      'Several faces',
+      'Face too small',
+      null,
+    ]);
+    await expect(canvas.getByText('No face found').closest('[title]')).toHaveAttribute(
+      'title',
+      'No face was found in this video, so the lips cannot follow your words.',
+    );
+  },
+};
+
+/** Each card's face-check badge text, or null when it has none. */
+function canvasElementBadges(cards: HTMLElement[]): (string | null)[] {
+  return cards.map(
+    (card) => card.querySelector('[data-slot="face-check-badge"]')?.textContent?.trim() ?? null,
+  );
+}
 
 /** videoPage `loaded` with no videos: the spec's empty text. */
 export const LibraryEmpty: Story = {

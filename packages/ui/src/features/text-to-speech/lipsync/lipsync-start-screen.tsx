@@ -6,6 +6,7 @@ import * as React from 'react';
 import { useSelector } from '@xstate/react';
 import {
   lipsyncStartView,
+  type LipsyncEngineKind,
   type LipsyncStartEvent,
   type LipsyncStartSnapshot,
 } from '@twin/machines/lipsync-start';
@@ -24,8 +25,8 @@ export interface LipsyncStartScreenProps {
   sources?: { upload: VideoUploadBinding; recorder: VideoRecorderBinding } | null;
   /** Other content for the picker when the user has no videos (instead of `sources`' tabs). */
   emptyContent?: React.ReactNode;
-  /** The engine's note on the confirmation; null hides it. */
-  engineNote?: string | null;
+  /** The lip-sync engine the server runs, which the confirmation describes; absent or null: nothing said of it. */
+  engine?: LipsyncEngineKind | null;
 }
 
 export function LipsyncStartScreen({
@@ -33,7 +34,7 @@ export function LipsyncStartScreen({
   send,
   sources,
   emptyContent,
-  engineNote,
+  engine,
 }: LipsyncStartScreenProps) {
   const view = lipsyncStartView(snapshot);
   const tabs =
@@ -48,12 +49,7 @@ export function LipsyncStartScreen({
   return (
     <>
       <LipsyncStatus status={view.status} send={send} />
-      <VideoPickerDialog
-        view={view}
-        send={send}
-        emptyContent={emptyContent ?? tabs}
-        engineNote={engineNote}
-      />
+      <VideoPickerDialog view={view} send={send} emptyContent={emptyContent ?? tabs} engine={engine} />
     </>
   );
 }

@@ -1,7 +1,9 @@
 // Lip-sync start on the speech page: a story per reachable state of the lipsyncStart machine (the
-// empty-timeline message, the picker loading, failing, its masonry grid, no videos with its Upload
-// and Record tabs, the confirmation, mixing, starting, each failure, the started notice), resolved
-// from parameters.machineState; and flows in Chromium with the real machine over pretend calls:
+// empty-timeline message, the picker loading, failing, its masonry grid with each video's face
+// check, no videos with its Upload and Record tabs, the confirmation — the result's length and
+// cost, a looped video, each engine's note, a video without a usable face — mixing, starting, each
+// failure, the started notice), resolved from parameters.machineState (the engine from
+// parameters.engine); and flows in Chromium with the real machine over pretend calls:
 // choose and confirm by keyboard then /library after 2 s, Cancel back to the grid, a start call the
 // server does not know yet (404 with its message), a failing mix, an empty timeline, the tabs by
 // keyboard, and an upload in the picker that, once processed, shows in the grid.
@@ -21,6 +23,17 @@ import { LipsyncStartScreen, useLipsyncSources } from './lipsync-start-screen';
 const videos = storyVideos(true);
 const opened: Partial<LipsyncStartContext> = { clips: storyLipsyncClips, videos };
 const chosen: Partial<LipsyncStartContext> = { ...opened, videoId: 'video-3' };
+/** The confirmation's whole text must never name a setting (an environment variable). */
+const settingName = /\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b|\bURL\b/;
+
+/** The confirmation of `videoId` under `engine`, with the picker's videos changed by `videos`. */
+const confirming = (
+  engine: string | null,
+  context: Partial<LipsyncStartContext> = chosen,
+): Story['parameters'] => ({
+  engine,
+  machineState: machineState({ machine: 'lipsyncStart', value: 'confirming', context }),
+});
 const notFound = 'Failed to create lipsync video: Route POST:/api/videos/lipsync-timeline not found';
 
 /** The picker's upload (its rule: any video/ type) and recorder, both waiting. */
@@ -51,6 +64,7 @@ const meta = {
         snapshot={snapshotFromParameters(parameters, 'lipsyncStart')}
         send={fn()}
         sources={parameters.withoutSources ? null : idleSources()}
+        engine={parameters.engine ?? null}
       />
     );
   },
@@ -118,8 +132,17 @@ export const Choosing: Story = {
   play: async () => {
     const dialog = await openPicker();
     const grid = within(dialog).getByRole('list', { name: 'Your videos' });
-    await expect(within(grid).getAllByRole('button')).toHaveLength(5);
+    await expect(within(grid).getAllByRole('button')).toHaveLength(6);
     await expect(within(grid).getByRole('button', { name: /portrait-intro\.mov/ })).toBeVisible();
+    // Each tile's face check: ready, a short reason, or nothing for a video not checked.
+    const badge = (name: RegExp) =>
+      within(grid).getByRole('button', { name }).querySelector('[data-slot="face-check-badge"]')
+        ?.textContent ?? null;
+    await expect(badge(/studio-take/)).toBe('Ready for lip-sync');
+    await expect(badge(/lecture-week-3/)).toBe('No face found');
+    await expect(badge(/webinar-clip/)).toBe('Several faces');
+    await expect(badge(/wide-stage-shot/)).toBe('Face too small');
+    await expect(badge(/recording_/)).toBeNull();
   },
 };
 
@@ -207,17 +230,79 @@ export const ChoosingAfterUpload: Story = {
   },
 };
 
+/**
+ * The built-in engine that moves the lips: the result's length (the timeline's 7.5 s) and cost (8 credits, rounded up
+ * as charged), and a line on what the engine does; no setting named anywhere.
+ */
 export const Confirming: Story = {
-  parameters: {
-    machineState: machineState({ machine: 'lipsyncStart', value: 'confirming', context: chosen }),
-  },
+  parameters: confirming('face'),
   play: async () => {
     const dialog = await openPicker();
     await expect(
       within(dialog).getAllByText('Are you sure you want to use this video for lip-sync generation?')[0],
     ).toBeVisible();
-    await expect(within(dialog).getByText(/it does not move the lips/)).toBeVisible();
+    const summary = within(dialog.querySelector<HTMLElement>('[data-slot="lipsync-summary"]')!);
+    await expect(summary.getByText('Length').nextElementSibling).toHaveTextContent('0:07.5');
+    await expect(summary.getByText('Cost').nextElementSibling).toHaveTextContent(
+      '8 credits1 credit per second of video',
+    );
+    await expect(
+      within(dialog).getByText('The lips and jaw in your video are animated to follow the audio.'),
+    ).toBeVisible();
+    await expect(within(dialog).queryByText(/looped/)).toBeNull();
+    await expect(dialog.querySelector('[data-slot="lipsync-face-warning"]')).toBeNull();
+    await expect(dialog.textContent).not.toMatch(settingName);
     await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Confirm & Generate' })).toBeVisible();
+  },
+};
+
+/** A video shorter than the audio: the confirmation says it will be looped. */
+export const ConfirmingLoopedVideo: Story = {
+  parameters: confirming('face', {
+    ...chosen,
+    videos: videos.map((video) => (video.id === 'video-3' ? { ...video, duration: 5 } : video)),
+  }),
+  play: async () => {
+    const dialog = await openPicker();
+    await expect(
+      within(dialog).getByText(
+        'This video is shorter than the audio, so it will be looped to fill the whole length.',
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** The built-in engine that moves no lips: said plainly, with no setting named. */
+export const ConfirmingWithoutLipMotion: Story = {
+  parameters: confirming('mux'),
+  play: async () => {
+    const dialog = await openPicker();
+    await expect(
+      within(dialog).getByText('Your video is fitted to the audio, but the lips will not move.'),
+    ).toBeVisible();
+    await expect(dialog.textContent).not.toMatch(settingName);
+  },
+};
+
+/** A lip-sync model served over HTTP: nothing to add about the engine. */
+export const ConfirmingWithModelServer: Story = {
+  parameters: confirming('http'),
+  play: async () => {
+    const dialog = await openPicker();
+    await expect(dialog.querySelector('[data-slot="lipsync-engine-note"]')).toBeNull();
+    await expect(within(dialog).getByText('8 credits')).toBeVisible();
+  },
+};
+
+/** A video whose face check found no face: the creator learns before spending credits that the lips cannot follow. */
+export const ConfirmingWithoutFace: Story = {
+  parameters: confirming('face', { ...opened, videoId: 'video-4' }),
+  play: async () => {
+    const dialog = await openPicker();
+    await expect(dialog.querySelector('[data-slot="lipsync-face-warning"]')).toHaveTextContent(
+      'No face was found in this video, so the lips cannot follow your words.',
+    );
     await expect(within(dialog).getByRole('button', { name: 'Confirm & Generate' })).toBeVisible();
   },
 };

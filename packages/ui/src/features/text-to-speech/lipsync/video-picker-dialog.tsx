@@ -1,18 +1,24 @@
 // VideoPickerDialog: the speech page's video picker (spec part 2 §2) in a Radix dialog. Its steps
 // follow lip-sync start: loading the videos ('Failed to load videos' with Try again), a masonry
-// grid of video previews (a video the picker just added is marked New and focused) — or, with no
-// videos, `emptyContent` (the Upload and Record tabs, VideoPickerSources) — then the confirmation 'Are you sure you want to use this video for lip-sync
-// generation?' with Cancel and Confirm & Generate, the engine's note, the mix and start progress
-// and their failures. Keyboard: the grid is a list of buttons; focus moves to Cancel on the
-// confirmation and back to the chosen video on Cancel.
+// grid of video previews with each one's face check (a video the picker just added is marked New
+// and focused) — or, with no videos, `emptyContent` (the Upload and Record tabs,
+// VideoPickerSources) — then the confirmation 'Are you sure you want to use this video for
+// lip-sync generation?' with the result's length and cost, whether the video will be looped, the
+// engine's note and the video's face warning in creators' words, Cancel and Confirm & Generate,
+// the mix and start progress and their failures. Keyboard: the grid is a list of buttons; focus
+// moves to Cancel on the confirmation and back to the chosen video on Cancel.
 import * as React from 'react';
 import {
+  lipsyncEngineNote,
+  lipsyncFaceWarning,
   lipsyncStartMessages,
+  type LipsyncEngineKind,
   type LipsyncStartEvent,
   type LipsyncStartView,
+  type LipsyncSummary,
   type LipsyncVideo,
 } from '@twin/machines/lipsync-start';
-import { FilmIcon, InfoIcon } from 'lucide-react';
+import { CircleAlertIcon, FilmIcon, InfoIcon, RepeatIcon } from 'lucide-react';
 import { Alert } from '../../../components/alert/alert';
 import { Button } from '../../../components/button/button';
 import {
@@ -26,6 +32,7 @@ import {
 import { AppLink } from '../../../components/link/app-link';
 import { Spinner } from '../../../components/spinner/spinner';
 import { formatClock } from '../../../lib/format-audio';
+import { FaceCheckBadge } from '../../video/face-check-badge';
 
 export interface VideoPickerDialogProps {
   view: LipsyncStartView;
@@ -35,16 +42,11 @@ export interface VideoPickerDialogProps {
    * panels (/video's). Without it, a line and a link to /video.
    */
   emptyContent?: React.ReactNode;
-  /** The note on the confirmation about the lip-sync engine; null hides it. */
-  engineNote?: string | null;
+  /** The lip-sync engine the server runs: the confirmation describes it; absent or null says nothing of it. */
+  engine?: LipsyncEngineKind | null;
 }
 
-export function VideoPickerDialog({
-  view,
-  send,
-  emptyContent,
-  engineNote = lipsyncStartMessages.engineNote,
-}: VideoPickerDialogProps) {
+export function VideoPickerDialog({ view, send, emptyContent, engine = null }: VideoPickerDialogProps) {
   const { step } = view;
   const lastChosenRef = React.useRef<string | null>(null);
   return (
@@ -91,7 +93,7 @@ export function VideoPickerDialog({
             lastChosenRef={lastChosenRef}
           />
         ) : step === 'confirming' && view.chosenVideo ? (
-          <Confirmation view={view} video={view.chosenVideo} send={send} engineNote={engineNote} />
+          <Confirmation view={view} video={view.chosenVideo} send={send} engine={engine} />
         ) : null}
       </DialogContent>
     </Dialog>
@@ -160,6 +162,7 @@ function VideoGrid({ videos, newVideoId, send, lastChosenRef }: VideoGridProps) 
                 </span>
               ) : null}
             </span>
+            <FaceCheckBadge faceCheck={video.faceCheck} className="mx-0.5" />
           </button>
         </li>
       ))}
@@ -193,17 +196,58 @@ function VideoPreview({ video }: { video: LipsyncVideo }) {
   );
 }
 
+/** The result's length to a tenth of a second ('0:07.5'), so it reads right beside a cost rounded up ('8 credits'). */
+function formatLength(seconds: number): string {
+  const tenths = Math.round(seconds * 10);
+  const whole = formatClock(Math.floor(tenths / 10));
+  return tenths % 10 === 0 ? whole : `${whole}.${tenths % 10}`;
+}
+
+/** The result's length and cost before the credits are spent, and whether the video will be looped. */
+function Summary({ summary }: { summary: LipsyncSummary }) {
+  return (
+    <div className="grid gap-2">
+      <dl
+        data-slot="lipsync-summary"
+        className="m-0 grid grid-cols-2 gap-3 rounded-lg border bg-subtle/50 px-4 py-3 text-sm"
+      >
+        <div className="grid gap-0.5">
+          <dt className="text-xs text-subtle-foreground">{lipsyncStartMessages.summaryLength}</dt>
+          <dd className="m-0 font-semibold tabular-nums">{formatLength(summary.seconds)}</dd>
+        </div>
+        <div className="grid gap-0.5">
+          <dt className="text-xs text-subtle-foreground">{lipsyncStartMessages.summaryCost}</dt>
+          <dd className="m-0 grid">
+            <span className="font-semibold tabular-nums">
+              {lipsyncStartMessages.credits(summary.credits)}
+            </span>
+            <span className="text-xs text-subtle-foreground">{lipsyncStartMessages.perSecond}</span>
+          </dd>
+        </div>
+      </dl>
+      {summary.looped ? (
+        <p className="flex items-start gap-2 text-xs text-subtle-foreground">
+          <RepeatIcon aria-hidden className="mt-0.5 size-3.5 shrink-0" />
+          {lipsyncStartMessages.looped}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 function Confirmation({
   view,
   video,
   send,
-  engineNote,
+  engine,
 }: {
   view: LipsyncStartView;
   video: LipsyncVideo;
   send: VideoPickerDialogProps['send'];
-  engineNote: string | null;
+  engine: LipsyncEngineKind | null;
 }) {
+  const engineNote = lipsyncEngineNote(engine);
+  const faceWarning = lipsyncFaceWarning(video, engine);
   const cancel = React.useRef<HTMLButtonElement>(null);
   React.useEffect(() => {
     cancel.current?.focus();
@@ -231,8 +275,15 @@ function Confirmation({
         <figcaption className="text-sm font-medium">{video.name}</figcaption>
       </figure>
       <p className="text-sm font-medium">{lipsyncStartMessages.confirm}</p>
+      {view.summary ? <Summary summary={view.summary} /> : null}
+      {faceWarning ? (
+        <p data-slot="lipsync-face-warning" className="flex items-start gap-2 text-sm">
+          <CircleAlertIcon aria-hidden className="mt-0.5 size-4 shrink-0 text-warning" />
+          {faceWarning}
+        </p>
+      ) : null}
       {engineNote ? (
-        <p className="flex items-start gap-2 text-xs text-subtle-foreground">
+        <p data-slot="lipsync-engine-note" className="flex items-start gap-2 text-xs text-subtle-foreground">
           <InfoIcon aria-hidden className="mt-0.5 size-3.5 shrink-0" />
           {engineNote}
         </p>

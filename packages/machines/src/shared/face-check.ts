@@ -1,0 +1,28 @@
+// The face check of a video as the video cards show it (the /video library and the Create Video picker): whether it
+// shows one face big enough for the lips to be animated, or why not. Ours: the spec has no such texts.
+
+/** The server's verdict; null (or absent) when the video was not checked. */
+export type FaceCheck = 'ready' | 'no_face' | 'several_faces' | 'face_too_small';
+
+export const faceChecks: readonly FaceCheck[] = ['ready', 'no_face', 'several_faces', 'face_too_small'];
+
+/** The badge: ready, or a short reason. */
+export const faceCheckLabels: Record<FaceCheck, string> = {
+  ready: 'Ready for lip-sync',
+  no_face: 'No face found',
+  several_faces: 'Several faces',
+  face_too_small: 'Face too small',
+};
+
+/** The badge's longer explanation (its tooltip and accessible description). */
+export const faceCheckDetails: Record<FaceCheck, string> = {
+  ready: 'One clear face: the lips can follow your words.',
+  no_face: 'No face was found in this video, so the lips cannot follow your words.',
+  several_faces: 'Several faces are in this video; the lips follow only when there is one.',
+  face_too_small: 'The face is too small in this video for the lips to follow; a closer shot works better.',
+};
+
+/** Whether `value` is a verdict (anything else reads as not checked). */
+export function isFaceCheck(value: unknown): value is FaceCheck {
+  return faceChecks.includes(value as FaceCheck);
+}
