@@ -1,7 +1,8 @@
-// The shared services of a process, built from the configuration and the open database: the token service, the
-// media store (leftovers of a crash swept first), the job queue (pg-boss), the speech and translation engines,
-// the voice and video job runners and the watermark. app.ts puts them on the Fastify app (servicesPlugin, then jobsPlugin once the routes are
-// registered); worker.ts builds them to run the job queues without HTTP.
+// The shared services of a process, built from the configuration and the open database: the token service and
+// media links, the media store (leftovers of a crash swept first), the job queue (pg-boss), the speech,
+// translation, transcription and lip-sync engines, the voice, video, lip-sync and localization job runners, the
+// upload budgets and the watermark. app.ts puts them on the Fastify app (servicesPlugin, then jobsPlugin once the
+// routes are registered); worker.ts builds them to run the job queues without HTTP.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { MediaLinks } from './auth/media-links';
@@ -41,7 +42,10 @@ export interface AppServices {
   translation: TranslationEngine;
   /** Transcription: the embedded pocketsphinx (English only) or the OpenAI-style server at STT_URL. */
   transcription: TranscriptionEngine;
-  /** Lip-sync: the embedded "mux" engine (moves no mouth) or the Cog predictor at LIPSYNC_URL. */
+  /**
+   * Lip-sync: the embedded "face" engine (the "mux" result, no mouth motion, for a video without one usable face)
+   * or the Cog predictor at LIPSYNC_URL.
+   */
   lipsync: LipsyncEngine;
   voiceJobs: QueuedJobRunner;
   /** The video-processing queue (playable MP4, poster, measures). */
@@ -148,8 +152,8 @@ export async function createServices(
   };
   return {
     services,
-    // Every queue's handlers start here (the voice, video and lip-sync queues'), and with them the removal of
-    // expired transcribed videos (localize/source-expiry.ts).
+    // Every queue's handlers start here (voice, video processing, lip-sync, localization), and where they are
+    // worked the removal of expired transcribed videos (localize/source-expiry.ts).
     async startJobs(mode) {
       await voiceJobs.start(mode);
       await videoJobs.start(mode);
@@ -160,7 +164,7 @@ export async function createServices(
     async stop() {
       if (sweeping) clearInterval(sweeping);
       await sourceVideoSweep?.stop();
-      // Both abort their running jobs before the shared queue stops (each waits for that stop).
+      // Every runner aborts its running jobs before the shared queue stops (each waits for that stop).
       await Promise.all([voiceJobs.stop(), videoJobs.stop(), lipsyncJobs.stop(), localizationJobs.stop()]);
     },
   };
@@ -183,7 +187,7 @@ async function servicesOnApp(
   { config, database }: { config: ServerConfig; database: DatabaseHandle },
 ): Promise<void> {
   app.decorate('database', database);
-  // Jobs stop (running voice pipelines are aborted and re-queued) before the database closes.
+  // Jobs stop (every queue's running jobs are aborted and re-queued) before the database closes.
   let stop: () => Promise<void> = async () => undefined;
   app.addHook('onClose', async () => {
     await stop().catch((error: unknown) => app.log.error({ err: error }, 'stopping jobs failed'));
