@@ -1,7 +1,8 @@
 // The embedded "face" lip-sync engine on a real face (the astronaut portrait made into a talking-head-like video) with
-// speech that has a 2 s pause, measured by the lip-motion meter on the result: the mouth follows the sound, shuts in
-// the pauses, and nothing outside the mouth-and-jaw box changes; a video without a face keeps the "mux" result and
-// says why; aborting stops the work at once and leaves nothing behind.
+// speech that has a 2 s pause: unevenly spaced frames stay in time with the sound (the lip-motion meter on the
+// result); a video without a face keeps the "mux" result and says why; aborting stops the work at once and leaves
+// nothing behind. The acceptance figures on a 20 s video are measured through the real server in
+// video/lipsync-face-motion.test.ts.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +10,7 @@ import { runFfmpeg } from '../../media/run-ffmpeg';
 import { tempDir } from '../../test-support/test-server';
 import { FaceLipsyncEngine } from './face-engine';
 import { LipsyncAbortedError } from './lipsync-engine';
-import { measureLipMotion, type LipMotion } from './test-support/lip-motion-meter';
+import { measureLipMotion } from './test-support/lip-motion-meter';
 import { describe as describeResult } from './test-support/lipsync-media';
 import {
   hasAstronautPortrait,
@@ -46,44 +47,6 @@ const run = (videoPath: string, signal = new AbortController().signal, onProgres
   });
   return { output, result };
 };
-
-describe('the face engine on a talking face', () => {
-  let motion: LipMotion;
-  let output: string;
-  const progress: number[] = [];
-  beforeAll(async () => {
-    const made = run(faceVideo, undefined, (fraction) => progress.push(fraction));
-    output = made.output;
-    expect((await made.result).faceVerdict).toBe('ready');
-    motion = await measureLipMotion(output, faceVideo);
-  }, 180_000);
-
-  it('finds the face in nearly every frame of the result', () => {
-    expect(motion.faceFound).toBeGreaterThanOrEqual(0.95);
-  });
-
-  it('opens the mouth with the sound (r at the best lag within 3 frames)', () => {
-    expect(motion.correlation).toBeGreaterThanOrEqual(0.5);
-  });
-
-  it('shuts the mouth in the pauses', () => {
-    expect(motion.silenceToSpeechGap).toBeLessThanOrEqual(0.6);
-  });
-
-  it('leaves the picture outside the mouth-and-jaw box as it was', () => {
-    expect(motion.psnrOutsideP5).toBeGreaterThanOrEqual(32);
-  });
-
-  it('makes a browser-ready MP4 whose picture is as long as its sound, reporting rising progress to 1', async () => {
-    const facts = await describeResult(output);
-    expect(facts.video?.codec).toBe('h264');
-    expect(facts.audio?.codec).toBe('aac');
-    expect(Math.abs(facts.video!.seconds - facts.audio!.seconds)).toBeLessThanOrEqual(1 / 25 + 0.001);
-    expect(progress.at(-1)).toBe(1);
-    expect(progress.every((value, i) => i === 0 || value >= progress[i - 1]!)).toBe(true);
-    expect(new Set(progress.map((value) => Math.floor(value * 10))).size).toBeGreaterThanOrEqual(8);
-  });
-});
 
 describe('the face engine on unevenly spaced frames (a browser recording)', () => {
   it('keeps the mouth in time with the sound', async () => {
