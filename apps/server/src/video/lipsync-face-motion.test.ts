@@ -87,6 +87,8 @@ beforeAll(async () => {
   resultPath = join(scratch, 'downloaded.mp4');
   writeFileSync(resultPath, downloaded.rawPayload);
   motion = await measureLipMotion(resultPath, sourceVideo);
+  const { gaps: _gaps, envelope: _envelope, ...figures } = motion;
+  console.info(`lip-motion meter on the downloaded result: ${JSON.stringify(figures)}`);
 }, 420_000);
 
 afterAll(async () => {
