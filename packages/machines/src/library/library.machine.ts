@@ -18,7 +18,7 @@ export const libraryPageSize = 4;
 export const libraryActiveJobRefresh = 5000;
 export const libraryLoadMoreDelay = 300;
 export const libraryScrollLoadDelay = 500;
-/** Ours: a list that has not answered after this long counts as failed (the localization list may never answer until that feature lands). */
+/** Ours: a list that has not answered after this long counts as failed, so a stalled list cannot keep the page loading. */
 export const libraryFetchTimeout = 15_000;
 /** How close to the page's bottom (px) a scroll loads more (part 2 §9); the view measures it. */
 export const libraryScrollThreshold = 200;

@@ -1,6 +1,6 @@
 // The real library and lip-sync start machines with pretend effects, for flow stories: job lists
 // that answer after a short pause (a running job completes on the next fetch; the localization
-// list can fail, as it does until that feature lands), videos for the picker (a later load may
+// list can fail, which the page tolerates), videos for the picker (a later load may
 // answer otherwise: after an upload in the picker), the picker's upload and camera (the /video
 // fakes), a mix and a start call that succeed or fail with the server's message. Delays stay the
 // spec's, but for the video checks (./video-fake-machines.ts).
@@ -22,7 +22,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export interface StoryLibraryOptions {
   /** Lip-sync jobs per fetch: the last entry repeats. */
   lipsyncAnswers: readonly (readonly LibraryJobRecord[])[];
-  /** Localization jobs, or null for a list that fails (404, as before that feature lands). */
+  /** Localization jobs, or null for a list that fails (a 404). */
   localizationJobs?: readonly LibraryJobRecord[] | null;
   /** Called with each fetch's number, from 1. */
   onFetch?: (count: number) => void;

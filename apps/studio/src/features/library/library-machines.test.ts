@@ -1,6 +1,6 @@
 // The library's wiring in Node with a fake server: both lists asked for with the token, tagged and
 // merged newest first with the download names (localized_{originalname}_{language}.mp4 and ours
-// for lip-sync), and a localization list that answers 404 (before that feature lands) tolerated.
+// for lip-sync), and a localization list that fails (here with a 404) tolerated, as the spec asks.
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { createApiClient, type FetchFunction } from '@twin/api-client';

@@ -297,7 +297,7 @@ export const RunningJobCompletes: Story = {
   },
 };
 
-/** Until localization lands its list answers 404: the lip-sync jobs still show. */
+/** The localization list fails (only logged, as the spec asks): the lip-sync jobs still show. */
 export const LocalizationListFails: Story = {
   ...flow({ lipsyncAnswers: [storyManyJobs(2)], localizationJobs: null }),
   play: async ({ canvas }) => {
