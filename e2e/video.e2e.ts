@@ -1,9 +1,13 @@
-// The video journeys of issue 10 in Chromium against the real server (ffmpeg processing, the embedded "mux"
+// The video journeys of issues 10 and 27 in Chromium against the real server (ffmpeg processing, the embedded "face"
 // lip-sync engine), with a fake camera playing a .y4m the test makes with ffmpeg: upload an MP4 on /video and see it
 // processed and in the library; record with the camera and save; a text file named .mp4 refused in the page (415);
 // with no videos yet, the speech page's video picker uploads one in its Upload tab and offers it;
 // then from a timeline of generated speech create a video → /library shows the job → it completes → it plays,
-// seeks, and downloads as an MP4 whose audio is as long as the timeline and whose picture is as long as its audio.
+// seeks, and downloads as an MP4 whose audio is as long as the timeline and whose picture is as long as its audio
+// (a face-less video: the card says the lips could not follow). A face video (the astronaut portrait) gets the ready
+// badge and a face-less one 'No face found'; its Create Video confirmation shows the length and the cost the job is
+// then charged, naming no setting; the library card shows a poster and rising percentages; the result plays and
+// downloads.
 // Bad inputs through the API: an over-size file (413), a truncated MP4 (422), another user's video (404) and a clip
 // URL that is not yours (400, nothing fetched).
 import { execFile } from 'node:child_process';
@@ -17,12 +21,20 @@ import { promisify } from 'node:util';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumArgs, chromiumLaunchOptions } from '../scripts/chromium.mjs';
-import { saveScreenshot } from './support/browser';
+import { saveScreenshot, screenshotDir } from './support/browser';
 import { createSpeakingAccount, type SpeakingAccount } from './speech-support/speech-accounts';
 import { openSpeechPage, savedClips, script, timelineRegion } from './speech-support/speech-page';
 import { openSignedInPage } from './voice-support/voice-browser';
 import { makeSpeechWav } from './voice-support/audio-fixtures';
 import { startVoiceServer, type VoiceServer } from './voice-support/voice-server';
+import { makeFacelessVideo, makeFaceVideo } from './video-support/face-video';
+import {
+  confirmationSummary,
+  creditsFor,
+  recordPercentages,
+  secondsOf,
+  settingName,
+} from './video-support/lipsync-card';
 
 const run = promisify(execFile);
 
@@ -63,6 +75,11 @@ async function api(account: SpeakingAccount, path: string, init: RequestInit = {
     ...init,
     headers: { Authorization: `Bearer ${account.token}`, ...(init.headers ?? {}) },
   });
+}
+
+async function tokensUsed(account: SpeakingAccount): Promise<number> {
+  const usage = (await (await api(account, '/api/user/token-usage')).json()) as { plan_tokens_used: number };
+  return usage.plan_tokens_used;
 }
 
 async function videoIds(account: SpeakingAccount): Promise<string[]> {
@@ -235,8 +252,12 @@ describe('a lip-sync video from the timeline', () => {
       const picker = page.getByRole('dialog', { name: 'Create Video' });
       await picker.getByRole('list', { name: 'Your videos' }).getByRole('button').first().click();
       await picker.getByText('Are you sure you want to use this video for lip-sync generation?').waitFor();
-      // This server runs the embedded engine (GET /api/public-config says 'mux'), so the note is there.
-      await picker.getByText(/it does not move the lips/).waitFor();
+      // The embedded "face" engine runs (GET /api/public-config says 'face'); this picture has no face, and the
+      // confirmation says so before the credits are spent.
+      await picker.getByText('The lips and jaw in your video are animated to follow the audio.').waitFor();
+      await picker
+        .getByText('No face was found in this video, so the lips cannot follow your words.')
+        .waitFor();
       await picker.getByRole('button', { name: 'Confirm & Generate' }).click();
       await page
         .getByText('Lipsync job started! Check the Library page to monitor progress.')
@@ -247,6 +268,10 @@ describe('a lip-sync video from the timeline', () => {
       await card.getByText(/^lipsync - (pending|processing|completed)$/).waitFor();
       await card.locator('video').waitFor({ timeout: 120_000 });
       await card.getByText('lipsync - completed').waitFor();
+      await card
+        .getByRole('note')
+        .filter({ hasText: 'The lips could not follow: no single face was found in this video.' })
+        .waitFor();
       // It plays from its media link and seeks (Range): to the middle, then it reports that time.
       const video = card.locator('video');
       await expect
@@ -281,6 +306,133 @@ describe('a lip-sync video from the timeline', () => {
       await context.close();
     }
   }, 300_000);
+});
+
+describe('a lip-sync video of a face', () => {
+  it('checks faces, confirms with length and cost, shows a poster and rising percentages, plays and downloads', async () => {
+    const [faceMp4, patternMp4] = await Promise.all([
+      makeFaceVideo(mediaDir, 9),
+      makeFacelessVideo(mediaDir, 4),
+    ]);
+    // 1–2. Upload the face video (and one without a face) on /video: the cards show the face check.
+    const { page: videoPage, errors } = await openVideoPage(ada);
+    try {
+      await videoPage.getByLabel('Choose video files').setInputFiles([faceMp4, patternMp4]);
+      await videoPage.getByRole('button', { name: 'Upload 2 videos' }).click();
+      await videoPage.getByText('Video processed successfully!').waitFor({ timeout: 90_000 });
+      await videoPage.getByRole('tab', { name: 'Video Library' }).click();
+      const cardOf = (name: string) =>
+        videoPage.locator('[data-slot="video-card"]').filter({ hasText: name });
+      await cardOf('face.mp4').getByText('Ready for lip-sync').waitFor({ timeout: 15_000 });
+      await cardOf('pattern.mp4').getByText('No face found').waitFor();
+      await saveScreenshot(videoPage, 'face-video-library');
+      expect(errors).toEqual([]);
+    } finally {
+      await videoPage.context().close();
+    }
+
+    const { page, context } = await openSpeechPage(browser, {
+      baseURL: server.baseUrl,
+      token: ada.token,
+      voiceName: ada.voice.name,
+    });
+    try {
+      // 3. Create Video from a timeline: the picker shows each video's face check.
+      await speakOntoTimeline(
+        page,
+        'Welcome back to the course. Today we look at how your digital twin speaks your words on camera.',
+      );
+      const clips = await savedClips(page);
+      const timelineEnd = Math.max(...clips.map((clip) => clip.startTime + clip.duration));
+      await timelineRegion(page).getByRole('button', { name: 'Create Video' }).click();
+      const picker = page.getByRole('dialog', { name: 'Create Video' });
+      const grid = picker.getByRole('list', { name: 'Your videos' });
+      const faceTile = grid.getByRole('button', { name: /face\.mp4/ });
+      await faceTile.getByText('Ready for lip-sync').waitFor();
+      await grid
+        .getByRole('button', { name: /pattern\.mp4/ })
+        .getByText('No face found')
+        .waitFor();
+      await saveScreenshot(page, 'face-video-picker');
+
+      // 4. The confirmation: the result's length and its cost, the engine in a creator's words, no setting named.
+      await faceTile.click();
+      const confirmation = picker.locator('[data-slot="lipsync-confirmation"]');
+      await confirmation
+        .getByText('Are you sure you want to use this video for lip-sync generation?')
+        .waitFor();
+      const summary = await confirmationSummary(confirmation);
+      expect(Math.abs(secondsOf(summary.length) - timelineEnd)).toBeLessThanOrEqual(0.05);
+      const credits = creditsFor(timelineEnd);
+      expect(summary.cost).toContain(`${credits} credits`);
+      await confirmation
+        .getByText('The lips and jaw in your video are animated to follow the audio.')
+        .waitFor();
+      expect(await confirmation.locator('[data-slot="lipsync-face-warning"]').count()).toBe(0);
+      const looped = confirmation.getByText(/will be looped/);
+      expect(await looped.count()).toBe(timelineEnd > 9.05 ? 1 : 0);
+      expect(await picker.innerText()).not.toMatch(settingName);
+      await saveScreenshot(page, 'face-video-confirmation');
+      const usedBefore = await tokensUsed(ada);
+      await picker.getByRole('button', { name: 'Confirm & Generate' }).click();
+      await page.waitForURL('**/library', { timeout: 60_000 });
+      // What was shown is what was charged.
+      expect((await tokensUsed(ada)) - usedBefore).toBe(credits);
+
+      // 5. The library card: the video's poster and a percentage rising while the job runs.
+      const card = page.locator('[data-slot="library-job-card"]').first();
+      await card.getByText(/^lipsync - (pending|processing)$/).waitFor();
+      const percentages = await recordPercentages(card);
+      const poster = card.locator('[data-slot="library-job-poster"]');
+      await poster.waitFor();
+      await expect
+        .poll(() => poster.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+        .toBeGreaterThan(0);
+      await card.getByText(/^[1-9]\d?%$/).waitFor({ timeout: 120_000 });
+      await card.screenshot({ path: join(screenshotDir, 'face-video-library-card-running.png') });
+      await card.locator('video').waitFor({ timeout: 240_000 });
+      const seen = (await percentages.read()).map((text) => Number.parseInt(text, 10));
+      expect(seen.length, seen.join(', ')).toBeGreaterThanOrEqual(2);
+      expect([...seen].sort((a, b) => a - b)).toEqual(seen);
+      expect(seen.at(-1)! > seen[0]!).toBe(true);
+
+      // 6. The result plays (from its poster) and downloads; the lips followed, so no note.
+      await card.getByText('lipsync - completed').waitFor();
+      expect(await card.getByRole('note').count()).toBe(0);
+      const video = card.locator('video');
+      const posterSrc = await video.getAttribute('poster');
+      expect(posterSrc).toBeTruthy();
+      expect(
+        await page.evaluate(async (src) => (await fetch(src)).headers.get('content-type'), posterSrc!),
+      ).toBe('image/jpeg');
+      await card.screenshot({ path: join(screenshotDir, 'face-video-library-card-done.png') });
+      const played = await video.evaluate(
+        (element: HTMLVideoElement) =>
+          new Promise<number>((resolve, reject) => {
+            element.muted = true;
+            element.addEventListener('timeupdate', () => {
+              if (element.currentTime > 0.3) resolve(element.currentTime);
+            });
+            element.play().catch(reject);
+          }),
+      );
+      expect(played).toBeGreaterThan(0.3);
+      const [download] = await Promise.all([
+        page.waitForEvent('download', { timeout: 30_000 }),
+        card.getByRole('link', { name: /Download/ }).click(),
+      ]);
+      const file = join(mediaDir, 'face-lipsync.mp4');
+      await download.saveAs(file);
+      const measured = await durations(file);
+      expect(Math.abs(measured.audio - timelineEnd)).toBeLessThanOrEqual(0.05);
+      expect(Math.abs(measured.video - measured.audio)).toBeLessThanOrEqual(measured.frame + 1e-6);
+    } catch (error) {
+      await saveScreenshot(page, 'face-video-journey-failure');
+      throw error;
+    } finally {
+      await context.close();
+    }
+  }, 420_000);
 });
 
 describe('the video picker with no videos yet', () => {

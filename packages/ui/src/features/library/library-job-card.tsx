@@ -118,7 +118,12 @@ function RunningJob({ title, poster, percent }: { title: string; poster?: string
             className="absolute inset-0 size-full object-cover opacity-40"
           />
         ) : null}
-        <div className="relative flex flex-col items-center gap-2 text-foreground">
+        <div
+          className={cn(
+            'relative flex flex-col items-center gap-2 text-foreground',
+            poster ? 'rounded-lg bg-background/85 px-4 py-3 shadow-xs' : null,
+          )}
+        >
           <Spinner size="lg" label={`${title}: the video is not ready yet`} />
           {shown !== null ? (
             <span data-slot="library-job-percent" className="text-lg font-semibold tabular-nums">
