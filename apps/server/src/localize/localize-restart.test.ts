@@ -73,7 +73,8 @@ it('a job running when the server is killed finishes or fails cleanly after the 
   await killWithItsTools(first.child);
   const second = servers.start(dataDir);
   const base2 = await waitForRunning(second, 'the running line after the restart', 90_000);
-  const restartedAt = Date.now();
+  // The minute is this wait's bound: it throws past 60 s. Without recovery the job would sit until pg-boss's
+  // expiry (the 60-minute limit and more), so a job that ends within it was taken up again at once.
   const ended = await waitFor(
     'the job to end',
     async () => {
@@ -83,7 +84,6 @@ it('a job running when the server is killed finishes or fails cleanly after the 
     60_000,
     { intervalMs: 50 },
   );
-  expect(Date.now() - restartedAt).toBeLessThan(60_000);
   const seconds = Math.ceil(lesson.seconds);
   // Completed: charged once; failed: its tokens given back, with a message.
   expect(await used(base2)).toBe(ended.status === 'completed' ? usedBefore + seconds : usedBefore);
