@@ -20,6 +20,7 @@ import {
   streamDurations,
 } from './localize-support/talking-video';
 import { saveScreenshot, screenshotDir } from './support/browser';
+import { pageEvents, startPageRecord, waitForPageEvent } from './support/page-record';
 import { startLocalServer, type LocalServer } from './support/server';
 import { openSignedInPage } from './voice-support/voice-browser';
 import { signUp } from './voice-support/voice-server';
@@ -77,21 +78,8 @@ afterAll(async () => {
 
 const overlayOf = (page: Page) => page.locator('[data-slot="localize-progress-overlay"]');
 
-/** Every distinct text the overlay's live region shows, from when it opens until it closes. */
-async function watchOverlay(page: Page, timeoutMs: number): Promise<string[]> {
-  const seen: string[] = [];
-  const overlay = overlayOf(page);
-  await overlay.waitFor({ timeout: 10_000 });
-  const status = overlay.getByRole('status');
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if ((await overlay.count()) === 0) return seen;
-    const text = await status.innerText({ timeout: 1_000 }).catch(() => '');
-    if (text && seen.at(-1) !== text) seen.push(text);
-    await page.waitForTimeout(150);
-  }
-  throw new Error(`The overlay was still open after ${timeoutMs} ms; it showed: ${seen.join(' → ')}`);
-}
+/** The overlay's live region: the page records each text it shows (./support/page-record.ts). */
+const overlayStatus = '[data-slot="localize-progress-overlay"] [role="status"]';
 
 /** Opens the target picker, types into 'Search language...' and picks the language named `name`. */
 async function chooseTarget(page: Page, search: string, name: string): Promise<void> {
@@ -114,6 +102,10 @@ describe('the /localize page', () => {
     try {
       await page.goto('/localize');
       await page.getByRole('heading', { name: 'Video Localization' }).waitFor({ timeout: 20_000 });
+      // The 5 s and 2 s below are the app's, timed by the page's own clock: what the test sees lags on a busy
+      // machine (the machines' tests hold the exact delays on a fake clock).
+      const refusalText = `${texts.createFailed}${japaneseRefused}`;
+      await startPageRecord(page, { texts: [refusalText, texts.completed], status: overlayStatus });
 
       // Step 1: choose the file → its preview → Transcribe Video → the overlay → step 2 with the transcript.
       const transcribeButton = page.getByRole('button', { name: texts.transcribe });
@@ -152,13 +144,11 @@ describe('the /localize page', () => {
 
       // A target the embedded translator cannot serve: the server's message after the spec's prefix, for 5 s.
       await chooseTarget(page, 'japan', 'Japanese');
-      const refusal = page.getByText(`${texts.createFailed}${japaneseRefused}`, { exact: true });
       await page.getByRole('button', { name: texts.localize }).click();
-      await refusal.waitFor({ timeout: 15_000 });
-      const shownAt = Date.now();
+      const refused = await waitForPageEvent(page, 'shown', refusalText, 15_000);
       await saveScreenshot(page, 'localize-refused-target');
-      await refusal.waitFor({ state: 'detached', timeout: 10_000 });
-      const shownFor = Date.now() - shownAt;
+      const cleared = await waitForPageEvent(page, 'gone', refusalText, 15_000);
+      const shownFor = cleared.at - refused.at;
       expect(shownFor).toBeGreaterThan(3_500);
       expect(shownFor).toBeLessThan(7_000);
       await expect(transcript.inputValue()).resolves.toBe(edited);
@@ -168,24 +158,29 @@ describe('the /localize page', () => {
       const creation = page.waitForRequest((request) =>
         request.url().endsWith('/api/localization/localize-job'),
       );
+      const before = (await pageEvents(page)).length;
       await page.getByRole('button', { name: texts.localize }).click();
       const body = (await creation).postDataJSON() as Record<string, unknown>;
       expect(body).toMatchObject({ target_language: 'es', source_text: edited });
-      const seen = await watchOverlay(page, 120_000);
-      // The wizard's texts, then the job's own stage texts (apps/server/src/localize/localize-messages.ts) as the
-      // 3 s poll catches them (a short video may complete before the first poll shows one).
-      // ('Creating localization job...' lasts only as long as the creation call, so it may be missed.)
+      const completed = await waitForPageEvent(page, 'shown', texts.completed, 120_000);
+      const seen = (await pageEvents(page))
+        .slice(before)
+        .filter((event) => event.kind === 'status' && event.at <= completed.at)
+        .map((event) => event.value);
+      // Every text the overlay showed, in order: the wizard's, then the job's own stage texts
+      // (apps/server/src/localize/localize-messages.ts) as the 3 s poll brought them (a short video may complete
+      // before the first poll shows one).
+      // ('Creating localization job...' lasts only as long as the creation call, so it may never be drawn.)
       const created = seen.indexOf(texts.jobCreated);
       expect(created, seen.join(' → ')).toBeGreaterThanOrEqual(0);
       expect(seen.slice(0, created)).toEqual(created === 1 ? [texts.creatingJob] : []);
       for (const text of seen.slice(created + 1)) expect(text).toMatch(jobStageTexts);
       console.info(`The localize overlay showed: ${seen.join(' → ')}`);
-      // Completed: step 3 says so, then the page goes to /library ~2 s later.
-      await page.getByText(texts.completed, { exact: true }).waitFor({ timeout: 5_000 });
-      const completedAt = Date.now();
-      await saveScreenshot(page, 'localize-completed');
+      // Completed: step 3 says so, then the page goes to /library 2 s later (the machine's redirectDelay; this
+      // is the page's clock, from the text's render to the navigation).
+      const library = await waitForPageEvent(page, 'path', '/library', 15_000);
       await page.waitForURL('**/library', { timeout: 10_000 });
-      expect(Date.now() - completedAt).toBeGreaterThan(1_000);
+      expect(library.at - completed.at).toBeGreaterThan(1_000);
 
       const card = page
         .locator('[data-slot="library-job-card"]')
