@@ -149,7 +149,8 @@ group('the Cog lip-sync engine', () => {
   it('cancels the prediction when the time limit passes, and the predictor is free again', async () => {
     reset('hang');
     const output = outputPath();
-    const late = run(engine({ timeoutMs: 800 }), output);
+    // Long enough for the inputs to be read first on a busy machine, so the limit passes during the prediction.
+    const late = run(engine({ timeoutMs: 5_000 }), output);
     await expect(late).rejects.toBeInstanceOf(LipsyncTimeoutError);
     await expect(late).rejects.toThrow(/took longer than .* so the video was canceled/);
     const id = fake.predictions[0]!.id;

@@ -3,7 +3,7 @@
 // result); a video without a face keeps the "mux" result and says why; aborting stops the work at once and leaves
 // nothing behind. The acceptance figures on a 20 s video are measured through the real server in
 // video/lipsync-face-motion.test.ts.
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runFfmpeg } from '../../media/run-ffmpeg';
@@ -11,7 +11,7 @@ import { tempDir } from '../../test-support/test-server';
 import { FaceLipsyncEngine } from './face-engine';
 import { LipsyncAbortedError } from './lipsync-engine';
 import { measureLipMotion } from './test-support/lip-motion-meter';
-import { describe as describeResult } from './test-support/lipsync-media';
+import { describe as describeResult, ffmpegsWorkingIn } from './test-support/lipsync-media';
 import {
   hasAstronautPortrait,
   makeFacelessVideo,
@@ -97,15 +97,3 @@ describe('aborting the face engine', () => {
     expect(readdirSync(join(made.output, '..'))).toEqual([]);
   }, 120_000);
 });
-
-function ffmpegsWorkingIn(folder: string): string[] {
-  return readdirSync('/proc').filter((pid) => {
-    if (!/^\d+$/.test(pid)) return false;
-    try {
-      const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-      return command.includes('ffmpeg\0') && command.includes(folder);
-    } catch {
-      return false;
-    }
-  });
-}

@@ -11,7 +11,9 @@ import { checkVideoFace } from './face/check-video-face';
 import { FaceThreadClient } from './face/face-thread-client';
 import {
   classifyFrame,
+  detectionSize,
   faceVerdict,
+  scaleFacesBack,
   smoothTrack,
   type FaceVerdict,
   type FrameFaces,
@@ -31,8 +33,6 @@ export const FACE_ENGINE_DESCRIPTION =
   'Embedded "face": the face is tracked in every frame (a face-mesh model shipped with the server) and the lips and ' +
   'jaw are redrawn to the soundtrack, offline on the CPU. A video without one clear face keeps its own mouth.';
 
-/** Faces are looked for in frames at most this many pixels on their longer side (the mesh is scaled back). */
-const DETECTION_SIZE = 640;
 /** Frames drawn on the thread at once while earlier ones are encoded. */
 const FRAMES_IN_FLIGHT = 4;
 /** Shares of the progress: fitting, tracking, drawing and encoding. */
@@ -122,15 +122,6 @@ function progressReporter(onProgress?: (fraction: number) => void) {
   };
 }
 
-/** The size faces are looked for at: the frame scaled down to DETECTION_SIZE on its longer side, even sides. */
-function detectionSize(video: VideoFacts): { width: number; height: number; scale: number } {
-  const scale = Math.min(1, DETECTION_SIZE / Math.max(video.width, video.height));
-  const even = (value: number) => Math.max(2, Math.round((value * scale) / 2) * 2);
-  const width = even(video.width);
-  const height = even(video.height);
-  return { width, height, scale: width / video.width };
-}
-
 /**
  * Frames at the video's one frame rate, so frame n is on screen at n / rate in both passes and in the result even
  * when the video's frames are spaced unevenly (browser recordings): a frame is repeated or dropped to keep time.
@@ -147,7 +138,7 @@ export async function trackFaces(
   signal: AbortSignal,
   onProgress?: (fraction: number) => void,
 ): Promise<FrameFaces[]> {
-  const size = detectionSize(video);
+  const size = detectionSize(video.width, video.height);
   const frames: FrameFaces[] = [];
   const rate = video.frameRate.num / video.frameRate.den;
   const span = (video.frameTimes.at(-1) ?? 0) - (video.frameTimes[0] ?? 0);
@@ -162,11 +153,7 @@ export async function trackFaces(
     signal,
     step: 'reading frames for face tracking',
     onFrame: async (rgb) => {
-      const faces = await thread.detect(rgb, size.width, size.height);
-      for (const face of faces) {
-        for (let i = 0; i < face.mesh.length; i++) face.mesh[i] = face.mesh[i]! / size.scale;
-        face.box = face.box.map((value) => value / size.scale) as typeof face.box;
-      }
+      const faces = scaleFacesBack(await thread.detect(rgb, size.width, size.height), size.scale);
       frames.push(classifyFrame(faces));
       onProgress?.(Math.min(1, frames.length / expected));
     },

@@ -13,6 +13,7 @@ import { MuxLipsyncEngine } from './mux-engine';
 import {
   describe,
   difference,
+  ffmpegsWorkingIn,
   FPS,
   greyFrames,
   HEIGHT,
@@ -230,14 +231,3 @@ group('reverseSegments', () => {
 });
 
 /** Pids of ffmpeg processes whose command line names a path under `folder`. */
-function ffmpegsWorkingIn(folder: string): string[] {
-  return readdirSync('/proc').filter((pid) => {
-    if (!/^\d+$/.test(pid)) return false;
-    try {
-      const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-      return command.startsWith('ffmpeg') || command.includes('/ffmpeg\0') ? command.includes(folder) : false;
-    } catch {
-      return false;
-    }
-  });
-}

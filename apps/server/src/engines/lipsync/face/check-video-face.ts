@@ -4,12 +4,17 @@
 import { decodeFrames } from '../../../media/raw-video';
 import { ProcessAbortedError } from '../../../media/run-process';
 import { FaceThreadClient } from './face-thread-client';
-import { classifyFrame, faceVerdict, type FaceVerdict, type FrameFaces } from './face-track';
+import {
+  classifyFrame,
+  detectionSize,
+  faceVerdict,
+  scaleFacesBack,
+  type FaceVerdict,
+  type FrameFaces,
+} from './face-track';
 
 /** Frames looked at, spread evenly over the video. */
 const SAMPLED_FRAMES = 12;
-/** Frames are looked at no bigger than this on their longer side (as the engine tracks them). */
-const CHECK_SIZE = 640;
 
 export interface VideoFaceCheckInput {
   videoPath: string;
@@ -22,10 +27,7 @@ export interface VideoFaceCheckInput {
 export async function checkVideoFace(input: VideoFaceCheckInput): Promise<FaceVerdict> {
   const signal = input.signal ?? new AbortController().signal;
   if (signal.aborted) throw new ProcessAbortedError('face check');
-  const scale = Math.min(1, CHECK_SIZE / Math.max(input.width, input.height));
-  const even = (value: number) => Math.max(2, Math.round((value * scale) / 2) * 2);
-  const width = even(input.width);
-  const height = even(input.height);
+  const { width, height, scale } = detectionSize(input.width, input.height);
   const sampleRate = SAMPLED_FRAMES / Math.max(0.5, input.durationSeconds);
   const thread = new FaceThreadClient(signal);
   const frames: FrameFaces[] = [];
@@ -40,10 +42,7 @@ export async function checkVideoFace(input: VideoFaceCheckInput): Promise<FaceVe
       signal,
       step: 'sampling frames for the face check',
       onFrame: async (rgb) => {
-        const faces = await thread.detect(rgb, width, height, false);
-        for (const face of faces)
-          for (let i = 0; i < face.mesh.length; i++) face.mesh[i] = face.mesh[i]! / scale;
-        frames.push(classifyFrame(faces));
+        frames.push(classifyFrame(scaleFacesBack(await thread.detect(rgb, width, height, false), scale)));
       },
     });
   } finally {

@@ -19,6 +19,29 @@ const SMOOTHING_SIGMA = 1.2;
 
 export type FrameFaces = 'none' | 'several' | 'small' | Float32Array;
 
+/** Faces are looked for in frames at most this many pixels on their longer side (meshes are scaled back). */
+const DETECTION_SIZE = 640;
+
+/** The size a video's frames are looked at: scaled down to DETECTION_SIZE on the longer side, even sides. */
+export function detectionSize(
+  width: number,
+  height: number,
+): { width: number; height: number; scale: number } {
+  const scale = Math.min(1, DETECTION_SIZE / Math.max(width, height));
+  const even = (value: number) => Math.max(2, Math.round((value * scale) / 2) * 2);
+  const scaledWidth = even(width);
+  return { width: scaledWidth, height: even(height), scale: scaledWidth / width };
+}
+
+/** The faces' meshes and boxes, found at `scale`, in the video's own pixels (changed in place). */
+export function scaleFacesBack(faces: FoundFace[], scale: number): FoundFace[] {
+  for (const face of faces) {
+    for (let i = 0; i < face.mesh.length; i++) face.mesh[i] = face.mesh[i]! / scale;
+    face.box = face.box.map((value) => value / scale) as FoundFace['box'];
+  }
+  return faces;
+}
+
 /** What one frame shows: the face's mesh when there is one usable face, else why not. */
 export function classifyFrame(faces: readonly FoundFace[]): FrameFaces {
   if (faces.length === 0) return 'none';

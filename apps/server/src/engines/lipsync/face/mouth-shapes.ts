@@ -1,6 +1,7 @@
 // Mouth shapes from the soundtrack itself, one per video frame: how open (loudness), how wide and how round (the
 // spectrum's balance), with the mouth shut in pauses and opening on the frame whose sound starts. Works for any audio
 // (generated or uploaded), so no phoneme timing is needed.
+import { fft } from '../../../media/watermark/fft';
 
 export interface MouthShape {
   /** 0 shut … 1 as open as this face opens. */
@@ -41,40 +42,15 @@ function speechLevel(levels: number[]): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.9))]!;
 }
 
-/** Magnitudes of a Hann-windowed real FFT of FFT_SIZE samples from `start` (zeros past the end). */
+/** Magnitudes of a Hann-windowed FFT of FFT_SIZE samples from `start` (zeros past the end). */
 function spectrum(samples: Float32Array, start: number): Float32Array {
-  const re = new Float32Array(FFT_SIZE);
-  const im = new Float32Array(FFT_SIZE);
+  const re = new Float64Array(FFT_SIZE);
+  const im = new Float64Array(FFT_SIZE);
   for (let i = 0; i < FFT_SIZE; i++) {
     const sample = samples[start + i] ?? 0;
     re[i] = sample * (0.5 - 0.5 * Math.cos((2 * Math.PI * i) / (FFT_SIZE - 1)));
   }
-  for (let i = 1, j = 0; i < FFT_SIZE; i++) {
-    let bit = FFT_SIZE >> 1;
-    for (; j & bit; bit >>= 1) j ^= bit;
-    j ^= bit;
-    if (i < j) {
-      [re[i], re[j]] = [re[j]!, re[i]!];
-      [im[i], im[j]] = [im[j]!, im[i]!];
-    }
-  }
-  for (let size = 2; size <= FFT_SIZE; size <<= 1) {
-    const angle = (-2 * Math.PI) / size;
-    for (let i = 0; i < FFT_SIZE; i += size) {
-      for (let k = 0; k < size / 2; k++) {
-        const wr = Math.cos(angle * k);
-        const wi = Math.sin(angle * k);
-        const a = i + k;
-        const b = a + size / 2;
-        const tr = re[b]! * wr - im[b]! * wi;
-        const ti = re[b]! * wi + im[b]! * wr;
-        re[b] = re[a]! - tr;
-        im[b] = im[a]! - ti;
-        re[a] = re[a]! + tr;
-        im[a] = im[a]! + ti;
-      }
-    }
-  }
+  fft(re, im);
   const magnitudes = new Float32Array(FFT_SIZE / 2);
   for (let i = 0; i < magnitudes.length; i++) magnitudes[i] = Math.hypot(re[i]!, im[i]!);
   return magnitudes;

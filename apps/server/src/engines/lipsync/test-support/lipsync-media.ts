@@ -1,5 +1,6 @@
 // Test support: tiny media made with ffmpeg's lavfi sources (160×120, 10 fps, a moving test pattern so frames differ),
 // the decoded frames of a video as grey pictures to compare, and what ffprobe says about a result.
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { mediaTools } from '../../../media/media-tools';
 import { runFfmpeg } from '../../../media/run-ffmpeg';
@@ -93,4 +94,17 @@ export async function describe(path: string): Promise<ResultFacts> {
         }
       : null,
   };
+}
+
+/** The ids of the ffmpeg processes at work whose command line names `folder` (an engine's private work folder). */
+export function ffmpegsWorkingIn(folder: string): string[] {
+  return readdirSync('/proc').filter((pid) => {
+    if (!/^\d+$/.test(pid)) return false;
+    try {
+      const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+      return command.includes('ffmpeg\0') && command.includes(folder);
+    } catch {
+      return false;
+    }
+  });
 }
