@@ -1,7 +1,7 @@
-// The lip-sync calls against a real server (PGlite, pg-boss, ffmpeg, the embedded "mux" engine): a job made from a
-// ready video and the caller's own audio on a timeline completes with a video whose audio is as long as the
-// timeline and whose picture is as long as its audio, charged 1 token per second; it streams with Range and
-// downloads under its name; a damaged video fails the job with a message and gives the tokens back. Refused: an
+// The lip-sync calls against a real server (PGlite, pg-boss, ffmpeg, the embedded engine, which keeps the "mux" result
+// for these face-less test patterns): a job made from a ready video and the caller's own audio on a timeline
+// completes with a video whose audio is as long as the timeline and whose picture is as long as its audio, charged
+// 1 token per second; it streams with Range and downloads under its name; a damaged video fails the job with a message and gives the tokens back. Refused: an
 // empty timeline, a clip URL that is not the caller's audio (never fetched), another user's video, a timeline the
 // credits do not cover. Another user gets 404 for the job's stream (bearer and media link) and sees no jobs.
 import { once } from 'node:events';

@@ -1,12 +1,12 @@
-// A poster frame for a lip-sync result, as uploaded videos get one in processing: a JPEG of the picture about a
-// second in (a quarter in for a shorter video; the first frame when that gives nothing). The result card shows it
-// before the video plays.
+// The poster frame of a video (an upload in processing, a lip-sync result): a JPEG of the picture about a second in
+// (a quarter in for a shorter video; the first frame when that gives nothing). The cards show it before it plays.
 import { stat } from 'node:fs/promises';
 import { mediaTools } from '../media/media-tools';
 import { runProcess } from '../media/run-process';
-import { VIDEO_FFMPEG_THREADS } from './process-video';
 
 const POSTER_TIMEOUT_MS = 60_000;
+/** One frame to decode: two threads are plenty. */
+const POSTER_THREADS = 2;
 
 async function hasBytes(path: string): Promise<boolean> {
   return ((await stat(path).catch(() => null))?.size ?? 0) > 0;
@@ -23,7 +23,7 @@ export async function takePosterFrame(
     const result = await runProcess(
       mediaTools.ffmpeg,
       [
-        ...['-nostdin', '-v', 'error', '-y', '-threads', String(VIDEO_FFMPEG_THREADS)],
+        ...['-nostdin', '-v', 'error', '-y', '-threads', String(POSTER_THREADS)],
         ...['-ss', at.toFixed(3), '-i', videoPath],
         ...['-frames:v', '1', '-q:v', '3', '-update', '1', '-f', 'image2', posterPath],
       ],

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { mediaTools } from '../media/media-tools';
 import { ProcessAbortedError, runProcess } from '../media/run-process';
 import { readHead } from '../media/sniff-container';
+import { takePosterFrame } from './poster-frame';
 import { moovBeforeMdat, readMp4Layout } from './mp4-boxes';
 import { measurePackets } from './packet-timeline';
 import { probeVideo, VideoProbeFailedError, type VideoProbe } from './probe-video';
@@ -102,23 +103,17 @@ function remuxArgs(sourcePath: string, outPath: string): string[] {
   ];
 }
 
+/** The poster frame; a video ffmpeg cannot take one from is unreadable. */
 async function takePoster(
   playablePath: string,
   posterPath: string,
   durationSeconds: number,
   signal: AbortSignal | undefined,
 ): Promise<void> {
-  const take = (at: number) =>
-    ffmpeg(
-      [
-        ...['-threads', String(VIDEO_FFMPEG_THREADS), '-ss', at.toFixed(3), '-i', playablePath],
-        ...['-frames:v', '1', '-q:v', '3', '-update', '1', '-f', 'image2', posterPath],
-      ],
-      signal,
-    );
-  await take(Math.min(1, durationSeconds / 4));
-  if (((await stat(posterPath).catch(() => null))?.size ?? 0) === 0) await take(0);
-  if (((await stat(posterPath).catch(() => null))?.size ?? 0) === 0) {
+  try {
+    await takePosterFrame(playablePath, posterPath, durationSeconds, signal ?? new AbortController().signal);
+  } catch (error) {
+    if (error instanceof ProcessAbortedError) throw error;
     throw new VideoProcessingRefusal(videoMessages.unreadable);
   }
 }

@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import type { FaceCheck } from '@twin/api-client';
 import { videos } from '../db/schema';
-import { checkVideoFace } from '../engines/lipsync/face/check-video-face';
+import { checkVideoFace } from '../engines/lipsync';
 import type { DbExecutor } from '../files/db-executor';
 import type { JobLog } from '../jobs/job-queue';
 

@@ -25,3 +25,4 @@ export {
   LipsyncTimeoutError,
   LipsyncUnavailableError,
 } from './lipsync-engine';
+export { checkVideoFace, type VideoFaceCheckInput } from './face/check-video-face';
