@@ -1,8 +1,13 @@
 // Global story setup: the design tokens, a light/dark toolbar switch, accessibility checks that
-// fail a story on any violation, and routing-free links.
+// fail a story on any violation, routing-free links, and play functions that wait for states.
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { LinkProvider, type AppLinkProps } from '@twin/ui/components';
 import '@twin/ui/styles.css';
+import { configure } from 'storybook/test';
+
+// A play function's findBy/waitFor waits for a state for up to 5 s (testing-library's 1 s is a frame or two on a
+// busy machine); a story that passes is no slower for it.
+configure({ asyncUtilTimeout: 5_000 });
 
 type Theme = 'light' | 'dark';
 
