@@ -225,7 +225,7 @@ describe('API basics', () => {
     const response = await get('/api/health');
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe(
-      '{"ok":true,"speech":"embedded","transcription":"embedded","translation":"embedded","lipsync":"embedded"}',
+      '{"ok":true,"speech":"embedded","transcription":"embedded","translation":"embedded","lipsync":"embedded","lipsyncEngine":"face"}',
     );
   });
 

@@ -97,6 +97,7 @@ describe('speech through Chatterbox-TTS-Server', () => {
       transcription: 'embedded',
       translation: 'embedded',
       lipsync: 'embedded',
+      lipsyncEngine: 'face',
     });
   });
 
