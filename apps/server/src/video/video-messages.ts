@@ -22,7 +22,8 @@ export const videoMessages = {
   interrupted: 'Video processing was interrupted (the server stopped). Please upload the video again.',
   truncated: 'This video is incomplete (the file ends early). Please upload the whole file.',
   tookTooLong: 'Video processing took too long and was stopped. Please try a shorter video.',
+  // Also for one upload of more files than that: it is refused whole, so the words fit both.
   tooManyQueued:
-    `You already have ${MAX_QUEUED_VIDEOS_PER_USER} videos being processed. ` +
-    'Please wait until one is ready, then try again.',
+    `At most ${MAX_QUEUED_VIDEOS_PER_USER} of your videos can be waiting or processing at once. ` +
+    'Please wait until one is ready, then upload the next.',
 } as const;
