@@ -41,10 +41,9 @@ const texts = {
 const jobStageTexts =
   /^(Processing|Preparing|Translating|Measuring the speaker's voice|Generating speech \(\d+ of \d+\)|Fitting the speech to the video|Mixing the dubbed audio|Creating the video|Saving the video)\.\.\.$/;
 
-/** The apertium refusal the server sends for en→ja (engines/translation/apertium-engine.ts). */
+/** The refusal the server sends for en→ja with the embedded translator (engines/translation/apertium-engine.ts). */
 const japaneseRefused =
-  'The embedded translator (apertium) cannot translate English to Japanese. ' +
-  'Set MT_URL to a LibreTranslate server that can.';
+  'Translating English to Japanese is not available on this server yet. Please choose another language.';
 
 let server: LocalServer;
 let browser: Browser;

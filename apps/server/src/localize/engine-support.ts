@@ -23,7 +23,7 @@ export async function checkEnginesServe(
   const { speech, translation } = engines;
   const { source, target } = languages;
   if (!speech.capabilities.languages.includes(target)) {
-    throw new HttpError(400, speechLanguageMessage(speech.id, target, speech.id === ESPEAK_ENGINE_ID));
+    throw new HttpError(400, speechLanguageMessage(target, speech.id === ESPEAK_ENGINE_ID));
   }
   if (translation instanceof ApertiumTranslationEngine) {
     if (!translation.chainFor(source, target))

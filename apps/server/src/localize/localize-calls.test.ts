@@ -397,7 +397,7 @@ describe('refused input keeps nothing', () => {
     });
   }, 60_000);
 
-  it('a language the transcription engine cannot serve is 400 naming STT_URL', async () => {
+  it("a language the transcription engine cannot serve is 400 in a creator's words", async () => {
     await expectNothingKept(async () => {
       const response = await transcribe(
         server.app,
@@ -406,7 +406,8 @@ describe('refused input keeps nothing', () => {
         { source_language: 'ja' },
       );
       expect(response.statusCode).toBe(400);
-      expect(messageOf(response)).toMatch(/STT_URL/);
+      expect(messageOf(response)).toMatch(/^Transcribing Japanese is not available on this server yet/);
+      expect(messageOf(response)).not.toMatch(/_URL|pocketsphinx/);
     });
   });
 
@@ -449,9 +450,13 @@ describe('refused input keeps nothing', () => {
     expect(await refusedJob(await create({ target_language: 'en' }), 400)).toMatch(/already in English/);
   });
 
-  it('a target the embedded translator cannot serve is 400 naming MT_URL, costing nothing', async () => {
+  it("a target the embedded translator cannot serve is 400 in a creator's words (no setting named), costing nothing", async () => {
     const before = (await tokenUsage(server.app, owner.token)).plan_tokens_used;
-    expect(await refusedJob(await create({ target_language: 'ja' }), 400)).toMatch(/MT_URL/);
+    const refusal = await refusedJob(await create({ target_language: 'ja' }), 400);
+    expect(refusal).toBe(
+      'Translating English to Japanese is not available on this server yet. Please choose another language.',
+    );
+    expect(refusal).not.toMatch(/_URL|apertium/);
     expect((await tokenUsage(server.app, owner.token)).plan_tokens_used).toBe(before);
   });
 

@@ -58,11 +58,10 @@ export function sameLanguageMessage(language: string): string {
   return `The video is already in ${languageName(language)}. Please choose another target language.`;
 }
 
-export function speechLanguageMessage(engine: string, language: string, embedded: boolean): string {
+export function speechLanguageMessage(language: string, embedded: boolean): string {
   return embedded
-    ? `The embedded speech engine (${engine}) has no voice for ${languageName(language)}. ` +
-        'Set TTS_URL to a speech server that speaks it.'
-    : `The speech server (TTS_URL) cannot speak ${languageName(language)}. Please choose another language.`;
+    ? `The built-in voice cannot speak ${languageName(language)} yet. Please choose another language.`
+    : `The connected speech service cannot speak ${languageName(language)}. Please choose another language.`;
 }
 
 /** 403 at creation: the video's seconds do not fit the balance. */

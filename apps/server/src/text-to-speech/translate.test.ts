@@ -56,7 +56,7 @@ describe('with the embedded translator (apertium)', () => {
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({
       message:
-        'The embedded translator (apertium) cannot translate English to Japanese. Set MT_URL to a LibreTranslate server that can.',
+        'Translating English to Japanese is not available on this server yet. Please choose another language.',
     });
   });
 
@@ -125,15 +125,11 @@ describe('with MT_URL (LibreTranslate)', () => {
       token,
     );
     expect(unsupported.statusCode).toBe(422);
-    expect(messageOf(unsupported)).toBe(
-      'The translation server (MT_URL) cannot translate Spanish to Japanese.',
-    );
+    expect(messageOf(unsupported)).toBe('The translation server cannot translate Spanish to Japanese.');
     fake.failNext(500, 'model crashed');
     const failed = await translate(server, { text: 'Hello', targetLanguage: 'es' }, token);
     expect(failed.statusCode).toBe(502);
-    expect(messageOf(failed)).toBe(
-      'The translation server (MT_URL) is not answering. Please try again later.',
-    );
+    expect(messageOf(failed)).toBe('The translation server is not answering. Please try again later.');
   });
 
   it('gives each user an hourly allowance of characters, then 429 with when to try again', async () => {

@@ -110,7 +110,8 @@ describe('failed', () => {
     await fakes.resolve('checkLocalizationJob', checks.failed);
     expect(view()).toMatchObject({
       phase: 'failed',
-      error: 'Localization failed: The speech engine cannot speak Hindi. Set TTS_URL to a service that does.',
+      error:
+        'Localization failed: The built-in voice cannot speak Hindi yet. Please choose another language.',
     });
     await advance(4999);
     expect(view().error).not.toBeNull();

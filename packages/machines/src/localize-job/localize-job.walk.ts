@@ -23,7 +23,7 @@ export const localizeJobWalkChecks = {
   failed: {
     status: 'failed',
     progress: null,
-    errorMessage: 'The speech engine cannot speak Hindi. Set TTS_URL to a service that does.',
+    errorMessage: 'The built-in voice cannot speak Hindi yet. Please choose another language.',
     result: null,
   },
   failedWithoutMessage: { status: 'failed', progress: null, errorMessage: null, result: null },

@@ -277,7 +277,8 @@ describe('the job', () => {
       overlay: null,
       editable: true,
       notice: null,
-      error: 'Localization failed: The speech engine cannot speak Hindi. Set TTS_URL to a service that does.',
+      error:
+        'Localization failed: The built-in voice cannot speak Hindi yet. Please choose another language.',
     });
     actor.send({ type: 'text.change', text: 'Hello.' });
     await advance(5000);

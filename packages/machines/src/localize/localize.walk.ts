@@ -67,7 +67,8 @@ export const localizeWalkJobSnapshots = {
     context: {
       ...jobContext,
       checks: 2,
-      error: 'Localization failed: The speech engine cannot speak Hindi. Set TTS_URL to a service that does.',
+      error:
+        'Localization failed: The built-in voice cannot speak Hindi yet. Please choose another language.',
     },
   }),
 };

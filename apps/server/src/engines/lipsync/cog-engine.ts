@@ -67,7 +67,7 @@ interface CogPrediction {
   detail?: unknown;
 }
 
-const where = 'The lip-sync server (LIPSYNC_URL)';
+const where = 'The lip-sync server';
 export const cogMessages = {
   notAnswering: `${where} is not answering. Please try again in a few minutes.`,
   starting: `${where} is still starting. Please try again in a few minutes.`,

@@ -16,7 +16,7 @@ import { asLipsyncError, runPlan, withWorkDir } from './run-plan';
 
 export const MUX_ENGINE_DESCRIPTION =
   'Embedded "mux": your video is fitted to the audio (played forward then backward when it is shorter, trimmed ' +
-  'when longer) and its sound replaced. It does not move the mouth; set LIPSYNC_URL for real lip-sync.';
+  'when longer) and its sound replaced. It does not move the mouth.';
 
 export class MuxLipsyncEngine implements LipsyncEngine {
   readonly name = 'mux' as const;

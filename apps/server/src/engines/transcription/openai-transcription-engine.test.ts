@@ -93,7 +93,7 @@ describe('the OpenAI-style transcription engine', () => {
     );
     fake.behaviour = { kind: 'fail', status: 500, detail: 'CUDA out of memory' };
     await expect(engine().transcribe({ wavPath, language: 'en' })).rejects.toThrow(
-      'The transcription server (STT_URL) could not transcribe this audio: CUDA out of memory',
+      'The transcription server could not transcribe this audio: CUDA out of memory',
     );
   });
 
@@ -122,7 +122,7 @@ describe('the OpenAI-style transcription engine', () => {
     const started = Date.now();
     const late = engine({ timeoutMs: 400 }).transcribe({ wavPath, language: 'en' });
     await expect(late).rejects.toThrow(
-      'The transcription server (STT_URL) took longer than 1 second, so the transcription was stopped.',
+      'The transcription server took longer than 1 second, so the transcription was stopped.',
     );
     expect(sttMessages.tookTooLong(30 * 60_000)).toMatch(/took longer than 30 minutes,/);
     expect(Date.now() - started).toBeLessThan(5_000);

@@ -34,7 +34,7 @@ export interface OpenAiTranscriptionOptions {
   maxAnswerBytes?: number;
 }
 
-const where = 'The transcription server (STT_URL)';
+const where = 'The transcription server';
 
 function spokenDuration(ms: number): string {
   const [amount, unit] =

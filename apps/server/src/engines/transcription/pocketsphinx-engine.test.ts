@@ -55,8 +55,7 @@ describe('the pocketsphinx transcription engine', () => {
     expect(engine.supports('auto')).toBe(true);
     expect(engine.supports('es')).toBe(false);
     const message =
-      'Transcription of Spanish needs STT_URL: an OpenAI-style /v1/audio/transcriptions server such as speaches ' +
-      'or faster-whisper-server (the embedded pocketsphinx engine transcribes English only).';
+      'Transcribing Spanish is not available on this server yet: the built-in transcription understands English only.';
     expect(engine.unsupportedMessage('es')).toBe(message);
     const refused = engine.transcribe({ wavPath: join(dir, 'missing.wav'), language: 'es' });
     await expect(refused).rejects.toBeInstanceOf(TranscriptionError);

@@ -44,15 +44,14 @@ export interface PocketsphinxOptions {
 
 export const pocketsphinxMessages = {
   unreadable: 'The audio could not be read for transcription. Please try another video.',
-  failed: 'The embedded transcription engine (pocketsphinx) failed. Please try again.',
-  tookTooLong:
-    'The embedded transcription engine (pocketsphinx) took too long and was stopped. Please try a shorter video.',
+  failed: 'The built-in transcription failed. Please try again.',
+  tookTooLong: 'The built-in transcription took too long and was stopped. Please try a shorter video.',
 };
 
 export function unsupportedLanguageMessage(language: string): string {
   return (
-    `Transcription of ${languageName(language)} needs STT_URL: an OpenAI-style /v1/audio/transcriptions server ` +
-    'such as speaches or faster-whisper-server (the embedded pocketsphinx engine transcribes English only).'
+    `Transcribing ${languageName(language)} is not available on this server yet: the built-in transcription ` +
+    'understands English only.'
   );
 }
 

@@ -80,7 +80,7 @@ describe('ApertiumTranslationEngine', () => {
     const attempt = engine.translate({ text: 'Hello', source: null, target: 'ja' });
     await expect(attempt).rejects.toBeInstanceOf(UnsupportedTranslationError);
     await expect(engine.translate({ text: 'Hello', source: null, target: 'ja' })).rejects.toThrow(
-      'The embedded translator (apertium) cannot translate English to Japanese. Set MT_URL to a LibreTranslate server that can.',
+      'Translating English to Japanese is not available on this server yet. Please choose another language.',
     );
   });
 });

@@ -30,8 +30,8 @@ export interface ApertiumOptions {
 
 export function unsupportedPairMessage(source: string, target: string): string {
   return (
-    `The embedded translator (apertium) cannot translate ${languageName(source)} to ${languageName(target)}. ` +
-    'Set MT_URL to a LibreTranslate server that can.'
+    `Translating ${languageName(source)} to ${languageName(target)} is not available on this server yet. ` +
+    'Please choose another language.'
   );
 }
 

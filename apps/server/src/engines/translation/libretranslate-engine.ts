@@ -32,7 +32,7 @@ const codeAliases: Readonly<Record<string, readonly string[]>> = {
   he: ['he', 'iw'],
 };
 
-const notAnswering = 'The translation server (MT_URL) is not answering. Please try again later.';
+const notAnswering = 'The translation server is not answering. Please try again later.';
 
 export class LibreTranslateEngine implements TranslationEngine {
   readonly id = 'libretranslate';
@@ -84,7 +84,7 @@ export class LibreTranslateEngine implements TranslationEngine {
     const pair = source
       ? `${languageName(source)} to ${languageName(target)}`
       : `into ${languageName(target)}`;
-    throw new UnsupportedTranslationError(`The translation server (MT_URL) cannot translate ${pair}.`);
+    throw new UnsupportedTranslationError(`The translation server cannot translate ${pair}.`);
   }
 
   async translate(request: TranslationRequest): Promise<string> {
@@ -119,22 +119,18 @@ export class LibreTranslateEngine implements TranslationEngine {
     const detail = typeof answer?.error === 'string' ? answer.error : `HTTP ${response.status}`;
     if (response.status === 400) {
       throw new UnsupportedTranslationError(
-        `The translation server (MT_URL) could not translate this text: ${detail}`,
+        `The translation server could not translate this text: ${detail}`,
       );
     }
     if (response.status === 429) {
-      throw new TranslationFailedError(
-        'The translation server (MT_URL) is busy. Please try again in a minute.',
-        429,
-      );
+      throw new TranslationFailedError('The translation server is busy. Please try again in a minute.', 429);
     }
     if (response.status === 403) {
       throw new TranslationFailedError(
-        'The translation server (MT_URL) refused the request. Check MT_API_KEY.',
+        // The operator's detail (a wrong MT_API_KEY, most likely) goes to the log through the cause.
+        'The translation server refused the request. Please try again later.',
         502,
-        {
-          cause: new Error(detail),
-        },
+        { cause: new Error(`refused (403), check MT_API_KEY: ${detail}`) },
       );
     }
     throw new TranslationFailedError(notAnswering, 502, { cause: new Error(detail) });

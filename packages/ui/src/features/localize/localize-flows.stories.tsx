@@ -143,12 +143,12 @@ export const RefusedJob: Story = {
 
 /** A job that fails: its text on step 2, which stays editable. */
 export const FailedJob: Story = {
-  ...flow({ failJob: 'The speech engine cannot speak Hindi. Set TTS_URL to a service that does.' }),
+  ...flow({ failJob: 'The built-in voice cannot speak Hindi yet. Please choose another language.' }),
   play: async ({ canvas, userEvent }) => {
     await chooseAndTranscribe(canvas, userEvent);
     await userEvent.click(canvas.getByRole('button', { name: 'Localize Video' }));
     await expect(await canvas.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent(
-      'Localization failed: The speech engine cannot speak Hindi. Set TTS_URL to a service that does.',
+      'Localization failed: The built-in voice cannot speak Hindi yet. Please choose another language.',
     );
     await expect(screen.queryByRole('dialog')).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Localize Video' })).toBeEnabled();

@@ -241,7 +241,7 @@ export const JobFailed: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(
-      'Localization failed: The speech engine cannot speak Hindi. Set TTS_URL to a service that does.',
+      'Localization failed: The built-in voice cannot speak Hindi yet. Please choose another language.',
     );
     await expect(canvas.getByRole('textbox', { name: 'Transcription' })).not.toHaveAttribute('readonly');
   },
