@@ -253,14 +253,17 @@ describe('speech-test rate limits per address', () => {
 
 describe('speech-test jobs waiting or running per address', () => {
   let fake: FakeSpeechServer;
-  /** Generations stopped after 1 s: a hanging engine makes jobs wait, then time out. */
+  /**
+   * Generations stopped after 6 s: a hanging engine makes jobs wait, then time out. Long enough for the four submits
+   * to arrive first on a busy machine (at 1 s the first job could time out before the 4th submit and free its place).
+   */
   let hanging: TestServer;
   /** The default time limit: jobs fail or complete. */
   let patient: TestServer;
   beforeAll(async () => {
     fake = await startFakeChatterbox();
     const speech = { ttsUrl: fake.url, protocol: 'chatterbox' as const };
-    hanging = await startTestServer({ speech, speechTest: { generationTimeoutMs: 1_000 } });
+    hanging = await startTestServer({ speech, speechTest: { generationTimeoutMs: 6_000 } });
     patient = await startTestServer({ speech });
   });
   afterAll(async () => {

@@ -128,6 +128,6 @@ describe('EspeakSpeechEngine', () => {
         },
         clips: [],
       }),
-    ).rejects.toThrow(/no voice for the language "xx"\. Please choose another language\./);
+    ).rejects.toThrow(/^This voice cannot speak xx yet\. Please choose another language\.$/);
   });
 });

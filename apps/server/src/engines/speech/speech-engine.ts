@@ -3,6 +3,7 @@
 // (espeak-engine.ts) and the HTTP engines (http/: Chatterbox-TTS-Server clone mode, OpenAI-style
 // /v1/audio/speech). The shapes are chosen so a reference-audio cloning engine fits: the profile keeps the
 // reference clip ids and the speaker's statistics, and synthesis may be given the reference clip to imitate.
+import { languageName } from '@twin/api-client';
 import type { SpeechStatistics } from '../../media/analysis/clip-statistics';
 
 export interface ProfileReferenceClip {
@@ -125,13 +126,13 @@ export class SpeechOverrunError extends Error {
   }
 }
 
-/** A language the engine cannot speak; the message names the engine and the language. */
+/** A language the engine cannot speak: the message names the language in a creator's words; `engine` is for logs. */
 export class UnsupportedLanguageError extends Error {
-  constructor(engine: string, language: string) {
-    super(
-      `The ${engine} speech engine has no voice for the language "${language}". ` +
-        'Please choose another language.',
-    );
+  constructor(
+    readonly engine: string,
+    language: string,
+  ) {
+    super(`This voice cannot speak ${languageName(language)} yet. Please choose another language.`);
     this.name = 'UnsupportedLanguageError';
   }
 }

@@ -180,7 +180,7 @@ describe('Chatterbox-TTS-Server', () => {
         outputPath: join(scratch, 'es.wav'),
         referenceClip: clips[1],
       }),
-    ).rejects.toThrow('The Chatterbox speech engine has no voice for the language "es".');
+    ).rejects.toThrow('This voice cannot speak Spanish yet. Please choose another language.');
   });
 
   it('stops speech that runs past the most the caller will take', async () => {
