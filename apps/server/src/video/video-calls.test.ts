@@ -180,7 +180,12 @@ describe('processing that fails', () => {
     const stream = await getWithToken(server.app, `/api/videos/${video.id}/stream`, owner.token);
     expect(stream.statusCode).toBe(409);
     expect(messageOf(stream)).toBe(status.error_message);
-    expect(storedFiles(server.config.dataDir).filter((path) => path.endsWith('.webm'))).toEqual([]);
+    // The upload is removed as the failure is recorded: wait for that state, not for a moment.
+    await expect
+      .poll(() => storedFiles(server.config.dataDir).filter((path) => path.endsWith('.webm')), {
+        timeout: 10_000,
+      })
+      .toEqual([]);
   });
 });
 
