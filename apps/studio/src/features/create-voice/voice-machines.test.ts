@@ -3,7 +3,7 @@
 // progress, and turn a missing token or a 401 into the spec's texts (part 2 §4, §8).
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor, type EventObject } from 'xstate';
-import { createApiClient, referenceLanguages, type FetchFunction } from '@twin/api-client';
+import { createApiClient, referenceLanguages } from '@twin/api-client';
 import type { PlayAudioInput } from '@twin/machines/playback';
 import type { CaptureCommand, CaptureInput } from '@twin/machines/recorder';
 import type { ProbeAudioInput } from '@twin/machines/shared';
@@ -12,6 +12,7 @@ import { pickRecordingMimeType, recordingExtension } from '../../lib/capture-aud
 import { showAllVoiceModes } from './show-all-voice-modes';
 import { createVoiceMachines, sampleFileName } from './voice-machines';
 import { loadVoiceModels, voicePageMessages } from './voice-page-data';
+import { fakeServer } from '../../lib/testing/fake-server';
 
 const model = {
   id: 'model-1',
@@ -22,29 +23,6 @@ const model = {
   categorization_completed: false,
   created_at: '2025-01-01T00:00:00.000Z',
 };
-
-interface Call {
-  url: string;
-  method: string;
-  body: RequestInit['body'];
-  authorization: string | null;
-}
-
-function fakeServer(answer: (call: Call) => { status: number; body: unknown }) {
-  const calls: Call[] = [];
-  const fetch: FetchFunction = async (url, init) => {
-    const call = {
-      url,
-      method: init.method ?? 'GET',
-      body: init.body,
-      authorization: new Headers(init.headers).get('Authorization'),
-    };
-    calls.push(call);
-    const { status, body } = answer(call);
-    return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-  };
-  return { calls, fetch };
-}
 
 function machinesWith(server: ReturnType<typeof fakeServer>, token: string | null = 'token-1') {
   const progress: number[] = [];
@@ -192,7 +170,7 @@ describe('categorization', () => {
     expect(done.value).toBe('configured');
     const save = server.calls.find((call) => call.method === 'POST');
     expect(save?.url).toBe('/api/voice/save-categorization/model-1');
-    expect(Object.keys(JSON.parse(String(save?.body)).categorizedClips).sort()).toEqual([
+    expect(Object.keys((save?.body as { categorizedClips: object }).categorizedClips).sort()).toEqual([
       'fastest',
       'most_expressive',
       'most_happy',

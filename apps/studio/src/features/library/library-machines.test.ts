@@ -3,7 +3,7 @@
 // for lip-sync), and a localization list that fails (here with a 404) tolerated, as the spec asks.
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { createApiClient, type FetchFunction } from '@twin/api-client';
+import { fakeServer, type FakeAnswer } from '../../lib/testing/fake-server';
 import { createLibraryMachine, lipsyncDownloadFileName } from './library-machines';
 
 const lipsyncJob = {
@@ -29,24 +29,19 @@ const localizationJob = {
   original_filename: 'lecture.mov',
 };
 
-function fakeServer(localization: { status: number; body: unknown }) {
-  const authorizations: (string | null)[] = [];
-  const fetch: FetchFunction = async (url, init) => {
-    authorizations.push(new Headers(init.headers).get('Authorization'));
-    const { status, body } =
-      url === '/api/videos/lipsync'
-        ? { status: 200, body: { success: true, jobs: [lipsyncJob] } }
-        : url === '/api/localization/jobs'
-          ? localization
-          : { status: 404, body: { message: 'Not Found' } };
-    return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-  };
-  return { authorizations, api: createApiClient({ baseUrl: '', getToken: () => 'token-1', fetch }) };
+function libraryServer(localization: FakeAnswer) {
+  return fakeServer(({ url }) =>
+    url === '/api/videos/lipsync'
+      ? { status: 200, body: { success: true, jobs: [lipsyncJob] } }
+      : url === '/api/localization/jobs'
+        ? localization
+        : { status: 404, body: { message: 'Not Found' } },
+  );
 }
 
 describe('the library wiring', () => {
   it('merges both lists newest first, with their types and download names', async () => {
-    const { api, authorizations } = fakeServer({
+    const { api, calls } = libraryServer({
       status: 200,
       body: { success: true, jobs: [localizationJob] },
     });
@@ -63,13 +58,13 @@ describe('the library wiring', () => {
       poster_url: lipsyncJob.poster_url,
     });
     expect(done.matches({ jobs: 'watching' })).toBe(true);
-    expect(authorizations).toEqual(['Bearer token-1', 'Bearer token-1']);
+    expect(calls.map((call) => call.authorization)).toEqual(['Bearer token-1', 'Bearer token-1']);
     actor.stop();
   });
 
   it('tolerates a localization list that answers 404, logging it only', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { api } = fakeServer({
+    const { api } = libraryServer({
       status: 404,
       body: { message: 'Route GET:/api/localization/jobs not found' },
     });

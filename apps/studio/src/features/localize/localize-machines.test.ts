@@ -5,32 +5,10 @@
 // name), /library after the redirect, and the server's refusal as the spec's text (part 1 §7, §8).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { createApiClient, type FetchFunction, type LocalizationJob } from '@twin/api-client';
+import { createApiClient, type LocalizationJob } from '@twin/api-client';
 import { localizeView } from '@twin/machines/localize';
 import { createLocalizeMachine, localizeInput, localizeJobCheck } from './localize-machines';
-
-interface Call {
-  url: string;
-  method: string;
-  body: RequestInit['body'];
-  authorization: string | null;
-}
-
-function fakeServer(answer: (call: Call) => { status: number; body: unknown }) {
-  const calls: Call[] = [];
-  const fetch: FetchFunction = async (url, init) => {
-    const call = {
-      url,
-      method: init.method ?? 'GET',
-      body: init.body,
-      authorization: new Headers(init.headers).get('Authorization'),
-    };
-    calls.push(call);
-    const { status, body } = answer(call);
-    return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-  };
-  return { calls, fetch };
-}
+import { fakeServer } from '../../lib/testing/fake-server';
 
 const localizationJob = (
   status: LocalizationJob['status'],
@@ -136,7 +114,7 @@ describe('localizing a video', () => {
     actor.send({ type: 'localize.start' });
     await flush();
     expect(server.calls[1]?.url).toBe('http://studio.test/api/localization/localize-job');
-    expect(JSON.parse(String(server.calls[1]?.body))).toEqual({
+    expect(server.calls[1]?.body).toEqual({
       video_file: 'upload-1',
       source_language: 'auto',
       target_language: 'fr',

@@ -9,40 +9,12 @@
 // spec's texts (part 1 §7, §8).
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, waitFor } from 'xstate';
-import { createApiClient, type FetchFunction } from '@twin/api-client';
+import { createApiClient } from '@twin/api-client';
 import type { SpeechTestCaptureCommand, SpeechTestCaptureInput } from '@twin/machines/speech-test';
 import { createPublicConfigLoader } from '../../lib/public-config';
 import { speechTestApiLoader } from './speech-test-api';
 import { createSpeechTestMachine, downloadName } from './speech-test-machines';
-
-interface Call {
-  url: string;
-  method: string;
-  body: RequestInit['body'];
-  authorization: string | null;
-}
-
-type Answer = { status: number; body: unknown } | { status: number; audio: Blob };
-
-function fakeService(answer: (call: Call) => Answer) {
-  const calls: Call[] = [];
-  const fetch: FetchFunction = async (url, init) => {
-    const call = {
-      url,
-      method: init.method ?? 'GET',
-      body: init.body,
-      authorization: new Headers(init.headers).get('Authorization'),
-    };
-    calls.push(call);
-    const reply = answer(call);
-    if ('audio' in reply) return new Response(reply.audio, { status: reply.status });
-    return new Response(JSON.stringify(reply.body), {
-      status: reply.status,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  };
-  return { calls, fetch };
-}
+import { fakeServer, type FakeAnswer, type FakeCall } from '../../lib/testing/fake-server';
 
 /** Captures a short take as soon as it is asked to stop. */
 const fakeMicrophone = fromCallback<SpeechTestCaptureCommand, SpeechTestCaptureInput>(
@@ -69,10 +41,10 @@ const result = {
  * queues job st-1 and completes it at the first check.
  */
 function healthyService(
-  overrides: (call: Call) => Answer | undefined = () => undefined,
+  overrides: (call: FakeCall) => FakeAnswer | undefined = () => undefined,
   speechTestBase: string | null = null,
 ) {
-  return fakeService((call) => {
+  return fakeServer((call) => {
     const custom = overrides(call);
     if (custom) return custom;
     if (call.url === 'http://studio.test/api/public-config')
@@ -91,13 +63,13 @@ function healthyService(
     if (call.url.endsWith('/submit')) return { status: 200, body: { success: true, job_id: 'st-1' } };
     if (call.url.includes('/status/'))
       return { status: 200, body: { success: true, job: { status: 'completed', result } } };
-    if (call.url.includes('/download/')) return { status: 200, audio: wav };
+    if (call.url.includes('/download/')) return { status: 200, body: wav };
     return { status: 404, body: { message: 'Not Found' } };
   });
 }
 
 /** The page's wiring as speech-test-page.tsx builds it, with our server at http://studio.test. */
-function pageWith(service: ReturnType<typeof fakeService>) {
+function pageWith(service: ReturnType<typeof fakeServer>) {
   const saved: { file: Blob; fileName: string }[] = [];
   const client = (options: { speechTestBase?: string } = {}) =>
     createApiClient({
@@ -152,7 +124,7 @@ describe('the speech test wiring', () => {
     expect(service.calls.slice(1).every((call) => call.authorization === null)).toBe(true);
     const form = service.calls[2]?.body as FormData;
     expect((form.get('audio') as File).name).toBe('me.wav');
-    expect(JSON.parse(service.calls[3]?.body as string)).toEqual({
+    expect(service.calls[3]?.body).toEqual({
       text: 'Hello there.',
       ref_url: '/uploads/ref-7.wav',
       cfg_scale: 1.3,

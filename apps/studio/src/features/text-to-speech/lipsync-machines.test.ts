@@ -7,9 +7,10 @@
 // the picker lists the videos again with it.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, waitFor } from 'xstate';
-import { createApiClient, type ApiClient, type FetchFunction } from '@twin/api-client';
+import type { ApiClient } from '@twin/api-client';
 import { createVideoSources } from '../../lib/video-sources';
 import { compositeAudioFileName, createLipsyncStartMachine, pickerVideos } from './lipsync-machines';
+import { fakeServer } from '../../lib/testing/fake-server';
 
 const created_at = '2026-11-24T10:00:00.000Z';
 const video = (id: string, status: string, upload_method: string, extra: object = {}) => ({
@@ -33,28 +34,6 @@ const clips = [
     originalDuration: 1.5,
   },
 ];
-
-interface Call {
-  url: string;
-  method: string;
-  body: unknown;
-}
-
-function fakeServer(answer: (call: Call) => { status: number; body: unknown }) {
-  const calls: Call[] = [];
-  const fetch: FetchFunction = async (url, init) => {
-    const raw = init.body;
-    const call = {
-      url,
-      method: init.method ?? 'GET',
-      body: typeof raw === 'string' ? (JSON.parse(raw) as unknown) : raw,
-    };
-    calls.push(call);
-    const { status, body } = answer(call);
-    return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-  };
-  return { calls, api: createApiClient({ baseUrl: '', getToken: () => 'token-1', fetch }) };
-}
 
 const videosAnswer = {
   videos: [

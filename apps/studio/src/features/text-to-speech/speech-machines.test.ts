@@ -6,9 +6,10 @@
 // answers clips whose URLs carry the token.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { createApiClient, type FetchFunction } from '@twin/api-client';
+import { createApiClient } from '@twin/api-client';
 import { createSpeechMachine, uploadTimelineAudio } from './speech-machines';
 import { pendingGenerationKey, SpeechPageStorage, speechPageStateKey } from './speech-page-storage';
+import { fakeServer, type FakeAnswer, type FakeCall } from '../../lib/testing/fake-server';
 
 const created_at = '2025-01-01T00:00:00.000Z';
 const proVoice = {
@@ -45,31 +46,6 @@ const proVoiceRequest = (text: string) => ({
   resemblance: 1.8,
 });
 
-interface Call {
-  url: string;
-  method: string;
-  body: unknown;
-  authorization: string | null;
-}
-type Answer = { status: number; body: unknown } | Promise<{ status: number; body: unknown }>;
-
-function fakeServer(answer: (call: Call) => Answer) {
-  const calls: Call[] = [];
-  const fetch: FetchFunction = async (url, init) => {
-    const raw = init.body;
-    const call = {
-      url,
-      method: init.method ?? 'GET',
-      body: typeof raw === 'string' ? (JSON.parse(raw) as unknown) : raw,
-      authorization: new Headers(init.headers).get('Authorization'),
-    };
-    calls.push(call);
-    const { status, body } = await answer(call);
-    return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-  };
-  return { calls, fetch, api: createApiClient({ baseUrl: '', getToken: () => 'token-1', fetch }) };
-}
-
 function memoryStorage(initial: Record<string, unknown> = {}) {
   const values = new Map(Object.entries(initial).map(([key, value]) => [key, JSON.stringify(value)]));
   return {
@@ -85,7 +61,7 @@ function memoryStorage(initial: Record<string, unknown> = {}) {
 }
 
 /** The usual server: both voices, the quick voice's clips, generate and translate answered. */
-function studioServer(overrides: (call: Call) => Answer | null = () => null) {
+function studioServer(overrides: (call: FakeCall) => FakeAnswer | Promise<FakeAnswer> | null = () => null) {
   return fakeServer((call) => {
     const special = overrides(call);
     if (special) return special;

@@ -4,9 +4,10 @@
 // server's refusals as the spec's texts (part 2 §7, §8).
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, waitFor } from 'xstate';
-import { createApiClient, type FetchFunction } from '@twin/api-client';
+import { createApiClient } from '@twin/api-client';
 import type { VideoCaptureCommand, VideoCaptureInput } from '@twin/machines/video-recorder';
 import { createVideoPageMachine } from './video-machines';
+import { fakeServer } from '../../lib/testing/fake-server';
 
 const video = (id: string, upload_method = 'upload', status = 'ready') => ({
   id,
@@ -19,29 +20,6 @@ const video = (id: string, upload_method = 'upload', status = 'ready') => ({
   poster_url: status === 'ready' ? `/api/videos/${id}/poster?token=p-${id}` : null,
   face_check: status === 'ready' ? 'no_face' : null,
 });
-
-interface Call {
-  url: string;
-  method: string;
-  body: RequestInit['body'];
-  authorization: string | null;
-}
-
-function fakeServer(answer: (call: Call) => { status: number; body: unknown }) {
-  const calls: Call[] = [];
-  const fetch: FetchFunction = async (url, init) => {
-    const call = {
-      url,
-      method: init.method ?? 'GET',
-      body: init.body,
-      authorization: new Headers(init.headers).get('Authorization'),
-    };
-    calls.push(call);
-    const { status, body } = answer(call);
-    return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-  };
-  return { calls, fetch };
-}
 
 /** Captures a small take as soon as it is asked to stop. */
 const fakeCamera = fromCallback<VideoCaptureCommand, VideoCaptureInput>(({ sendBack, receive }) => {
