@@ -49,6 +49,14 @@ export { Input } from './input/input';
 export { Label } from './label/label';
 export { AppLink, LinkProvider, type AppLinkProps, type LinkComponent } from './link/app-link';
 export { Progress, type ProgressProps } from './progress/progress';
+export {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectItemText,
+  SelectTrigger,
+  SelectValue,
+} from './select/select';
 export { Slider, type SliderProps } from './slider/slider';
 export { Spinner, type SpinnerProps } from './spinner/spinner';
 export { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs/tabs';

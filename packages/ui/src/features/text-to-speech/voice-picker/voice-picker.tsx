@@ -3,14 +3,19 @@
 // shows the machine's text and the link to Create Voice Model; a failed load offers a retry. Under it, when known,
 // which engine speaks ('Embedded synthetic voice (not a clone)', 'Chatterbox at studio-gpu.local').
 import * as React from 'react';
-import * as SelectPrimitive from '@radix-ui/react-select';
 import { voiceTypeOf, type SpeechVoiceModel, type SpeechVoiceType } from '@twin/machines/text-to-speech';
-import { ChevronDownIcon, PlusIcon, RotateCwIcon } from 'lucide-react';
-import { SelectContent, SelectItem } from '../../../components/select/select';
+import { PlusIcon, RotateCwIcon } from 'lucide-react';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectItemText,
+  SelectTrigger,
+  SelectValue,
+} from '../../../components/select/select';
 import { Button } from '../../../components/button/button';
 import { AppLink } from '../../../components/link/app-link';
 import { Spinner } from '../../../components/spinner/spinner';
-import { cn } from '../../../lib/cn';
 import { ErrorMessage } from '../../../components/status-message/status-messages';
 import { VoiceBadge } from '../../create-voice/shared/voice-badge';
 
@@ -87,43 +92,32 @@ export function VoicePicker({
           </Button>
         </div>
       ) : (
-        <SelectPrimitive.Root value={selectedVoiceId ?? ''} onValueChange={onSelect} disabled={disabled}>
-          <SelectPrimitive.Trigger
-            data-slot="voice-picker"
-            aria-labelledby={`${labelId} ${valueId}`}
-            className={cn(
-              'flex h-11 w-full items-center justify-between gap-2 rounded-md border border-input bg-surface px-3 text-left text-sm shadow-xs',
-              'outline-none focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/25',
-              'data-[placeholder]:text-subtle-foreground disabled:cursor-not-allowed disabled:opacity-60',
-            )}
-          >
+        <Select value={selectedVoiceId ?? ''} onValueChange={onSelect} disabled={disabled}>
+          <SelectTrigger data-slot="voice-picker" size="lg" aria-labelledby={`${labelId} ${valueId}`}>
             <span id={valueId} className="min-w-0">
-              <SelectPrimitive.Value placeholder="Select a voice">
+              <SelectValue placeholder="Select a voice">
                 {selected ? (
                   <span className="flex min-w-0 items-center gap-2">
                     <span className="truncate">{selected.model_name}</span>
                     <VoiceTypeBadge type={voiceTypeOf(selected)} />
                   </span>
                 ) : undefined}
-              </SelectPrimitive.Value>
+              </SelectValue>
             </span>
-            <SelectPrimitive.Icon asChild>
-              <ChevronDownIcon aria-hidden className="size-4 shrink-0 text-subtle-foreground" />
-            </SelectPrimitive.Icon>
-          </SelectPrimitive.Trigger>
+          </SelectTrigger>
           <SelectContent>
             {voices.map((voice) => (
               <SelectItem key={voice.id} value={voice.id} textValue={voice.model_name}>
                 {/* The badge is part of the option's name, as it is part of what it shows. */}
-                <SelectPrimitive.ItemText>
+                <SelectItemText>
                   <span className="flex items-center gap-2.5">
                     {voice.model_name} <VoiceTypeBadge type={voiceTypeOf(voice)} />
                   </span>
-                </SelectPrimitive.ItemText>
+                </SelectItemText>
               </SelectItem>
             ))}
           </SelectContent>
-        </SelectPrimitive.Root>
+        </Select>
       )}
       {engineLabel ? (
         <p data-slot="speech-engine" className="text-xs text-subtle-foreground">
