@@ -2,7 +2,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { mediaFiles, referenceClips, type MediaFileRow, type ReferenceClipRow } from '../db/schema';
 import type { DbExecutor } from '../files/db-executor';
-import { isUuid } from './ids';
+import { isUuid } from '../db/ids';
 
 export async function listReferenceClips(db: DbExecutor, modelId: string): Promise<ReferenceClipRow[]> {
   return db

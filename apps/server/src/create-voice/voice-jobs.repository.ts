@@ -3,7 +3,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { users, voiceJobs, type VoiceJobRow } from '../db/schema';
 import type { DbExecutor } from '../files/db-executor';
 import { HttpError } from '../http/http-error';
-import { isUuid } from './ids';
+import { isUuid } from '../db/ids';
 import { voiceJobsAtOnceMessage, voiceMessages } from './voice-messages';
 
 export type VoiceJobStatus = 'queued' | 'processing' | 'training' | 'completed' | 'failed';

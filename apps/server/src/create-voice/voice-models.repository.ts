@@ -2,7 +2,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { voiceModels, type VoiceModelRow } from '../db/schema';
 import type { DbExecutor } from '../files/db-executor';
-import { isUuid } from './ids';
+import { isUuid } from '../db/ids';
 
 export type CloneType = 'quick' | 'pro' | 'finetuned';
 

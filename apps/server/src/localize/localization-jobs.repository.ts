@@ -11,7 +11,7 @@ import { HttpError } from '../http/http-error';
 import { completedChange, failedChange, stageChange } from '../jobs/credited-job-changes';
 import { giveJobTokensBack, takeJobTokens } from '../text-to-speech/job-tokens';
 import { tokensForSeconds } from '../text-to-speech/speech-credits';
-import { isUuid } from '../video/videos.repository';
+import { isUuid } from '../db/ids';
 import { localizeCreditsShortMessage, localizeMessages } from './localize-messages';
 
 export type LocalizationJobStatus = 'pending' | 'processing' | 'completed' | 'failed';

@@ -11,7 +11,7 @@ import {
 import type { DbExecutor } from '../files/db-executor';
 import { deleteMediaFiles } from '../files/media-files.repository';
 import { unfinishedLocalizationStatuses } from './localization-jobs.repository';
-import { isUuid } from '../video/videos.repository';
+import { isUuid } from '../db/ids';
 import type { TranscriptSegment } from '../engines/transcription/transcription-engine';
 
 export interface NewLocalizationSource {

@@ -17,7 +17,7 @@ import {
 } from '@twin/api-client';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SpeechTestConfig } from '../config';
-import { isUuid } from '../create-voice/ids';
+import { isUuid } from '../db/ids';
 import type { SpeechEngine } from '../engines/speech/speech-engine';
 import { engineUnavailableMessage } from '../engines/speech/http/engine-request';
 import type { ReceivedFile } from '../files/multipart-upload';

@@ -5,7 +5,7 @@ import { apiRoutes, fillPath, type TimelineClip, type TimelineClipType } from '@
 import { mediaFiles, type MediaFileRow } from '../db/schema';
 import type { DbExecutor } from '../files/db-executor';
 import type { MediaKind } from '../files/media-store';
-import { isUuid } from '../create-voice/ids';
+import { isUuid } from '../db/ids';
 
 export const timelineAudioKinds = ['speech', 'audio'] as const satisfies readonly MediaKind[];
 

@@ -10,7 +10,7 @@ import { completedChange, failedChange, stageChange } from '../jobs/credited-job
 import { giveJobTokensBack, takeJobTokens } from '../text-to-speech/job-tokens';
 import { tokensForSeconds } from '../text-to-speech/speech-credits';
 import { lipsyncCreditsShortMessage } from './lipsync-messages';
-import { isUuid } from './videos.repository';
+import { isUuid } from '../db/ids';
 
 export type LipsyncJobStatus = 'pending' | 'processing' | 'completed' | 'failed';
 export const unfinishedLipsyncStatuses: LipsyncJobStatus[] = ['pending', 'processing'];

@@ -2,6 +2,7 @@
 // transitions uploaded → processing → ready or failed, each conditional on the row still being unfinished; and the
 // count of a user's videos waiting for or in processing, bounded per user.
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { isUuid } from '../db/ids';
 import { users, videos, type VideoRow } from '../db/schema';
 import type { DbExecutor } from '../files/db-executor';
 import { HttpError } from '../http/http-error';
@@ -10,10 +11,6 @@ import { MAX_QUEUED_VIDEOS_PER_USER, videoMessages } from './video-messages';
 export type VideoUploadMethod = 'upload' | 'record' | 'lipsync';
 export type VideoRowStatus = 'uploaded' | 'processing' | 'ready' | 'failed';
 export const unfinishedVideoStatuses: VideoRowStatus[] = ['uploaded', 'processing'];
-
-// Our ids are uuids; anything else in a path is simply not found (and never reaches Postgres as a bad uuid).
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string) => uuidPattern.test(value);
 
 export async function insertVideo(
   db: DbExecutor,
