@@ -9,7 +9,7 @@ import type { SpeechEngine } from '../engines/speech/speech-engine';
 import type { JobLog, JobQueue } from '../jobs/job-queue';
 import { createQueuedJobRunner, type QueuedJobRunner } from '../jobs/queued-job-runner';
 import { removeQuietly, type MediaStore } from '../files/media-store';
-import { EngineFailedError, EngineUnavailableError } from '../engines/speech/http/engine-request';
+import { EngineFailedError, EngineUnavailableError } from '../engines/http/engine-request';
 import { DecodeFailedError } from '../media/analysis/decode-pcm';
 import { ProcessAbortedError } from '../media/run-process';
 import { giveVoiceCloneBack } from './clone-allowance';

@@ -12,7 +12,7 @@ import {
   LipsyncInputError,
   LipsyncTimeoutError,
 } from '../engines/lipsync';
-import { EngineFailedError, EngineUnavailableError } from '../engines/speech/http/engine-request';
+import { EngineFailedError, EngineUnavailableError } from '../engines/http/engine-request';
 import { SpeechOverrunError, UnsupportedLanguageError } from '../engines/speech/speech-engine';
 import { TranslationFailedError, UnsupportedTranslationError } from '../engines/translation';
 import { findMediaFile, insertMediaFile } from '../files/media-files.repository';

@@ -9,8 +9,8 @@ import { localizationJobs, localizationSources, type LocalizationJobRow } from '
 import type { DbExecutor } from '../files/db-executor';
 import { HttpError } from '../http/http-error';
 import { completedChange, failedChange, stageChange } from '../jobs/credited-job-changes';
-import { giveJobTokensBack, takeJobTokens } from '../text-to-speech/job-tokens';
-import { tokensForSeconds } from '../text-to-speech/speech-credits';
+import { giveJobTokensBack, takeJobTokens } from '../credits/job-tokens';
+import { tokensForSeconds } from '../credits/speech-credits';
 import { isUuid } from '../db/ids';
 import { localizeCreditsShortMessage, localizeMessages } from './localize-messages';
 

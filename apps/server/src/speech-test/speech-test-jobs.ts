@@ -6,7 +6,7 @@
 // unfinished on disk, for the next start to fail with a clear message.
 import type { FastifyBaseLogger } from 'fastify';
 import { chmod, rename } from 'node:fs/promises';
-import { EngineFailedError, EngineUnavailableError } from '../engines/speech/http/engine-request';
+import { EngineFailedError, EngineUnavailableError } from '../engines/http/engine-request';
 import { SpeechOverrunError } from '../engines/speech/speech-engine';
 import { removeQuietly } from '../files/media-store';
 import { generationBudgetSpent } from './speech-test-budgets';

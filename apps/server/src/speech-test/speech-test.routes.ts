@@ -19,7 +19,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SpeechTestConfig } from '../config';
 import { isUuid } from '../db/ids';
 import type { SpeechEngine } from '../engines/speech/speech-engine';
-import { engineUnavailableMessage } from '../engines/speech/http/engine-request';
+import { engineUnavailableMessage } from '../engines/http/engine-request';
 import type { ReceivedFile } from '../files/multipart-upload';
 import { streamFile } from '../files/stream-file';
 import { addressKey } from '../http/client-address';

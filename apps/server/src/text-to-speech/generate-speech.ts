@@ -10,7 +10,7 @@ import type { Database } from '../db/database';
 import type { UserRow } from '../db/schema';
 import { estimateSpeechSeconds } from '../engines/speech/speech-length-estimate';
 import { SpeechOverrunError, type SpeechEngine, type SynthesisInput } from '../engines/speech/speech-engine';
-import { EngineFailedError, EngineUnavailableError } from '../engines/speech/http/engine-request';
+import { EngineFailedError, EngineUnavailableError } from '../engines/http/engine-request';
 import { HttpError } from '../http/http-error';
 import { insertMediaFile } from '../files/media-files.repository';
 import { placeFilesWithRows, removeQuietly, type MediaStore } from '../files/media-store';
@@ -23,7 +23,7 @@ import {
   releaseSpeechReservation,
   reserveSpeechTokens,
   tokensForSeconds,
-} from './speech-credits';
+} from '../credits/speech-credits';
 import { chooseVoice } from './speech-voice';
 
 export interface SpeechServices {

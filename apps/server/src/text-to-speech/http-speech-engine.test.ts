@@ -3,7 +3,7 @@
 // and when the engine stops answering the user gets the clear 503 message and keeps every credit.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { referenceFileName } from '../engines/speech/http/chatterbox-engine';
-import { engineUnavailableMessage } from '../engines/speech/http/engine-request';
+import { engineUnavailableMessage } from '../engines/http/engine-request';
 import {
   startFakeChatterbox,
   type FakeSpeechServer,

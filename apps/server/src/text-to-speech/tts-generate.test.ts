@@ -1,7 +1,7 @@
 // POST /api/tts/generate on a real server with voices made by the real voice flow (PGlite, pg-boss, ffmpeg,
 // espeak-ng): the answer and its clip, the watermark tag read back with ffprobe, credits (1 per second, checked
 // before and charged after, never overspent by parallel requests), every refusal, and ownership.
-import { generationsAtOnceMessage } from './speech-messages';
+import { generationsAtOnceMessage } from '../credits/credit-messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { textTooLongMessage, TTS_TEXT_MAX_LENGTH } from '@twin/api-client';
@@ -19,7 +19,7 @@ import {
 } from '../test-support/test-server';
 import { updateVoiceModel } from '../create-voice/voice-models.repository';
 import { storedFiles } from '../create-voice/test-support/voice-test-client';
-import { chargeSpeechTokens } from './speech-credits';
+import { chargeSpeechTokens } from '../credits/speech-credits';
 import { chooseVoice } from './speech-voice';
 import {
   createVoice,

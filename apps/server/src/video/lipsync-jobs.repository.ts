@@ -7,8 +7,8 @@ import type { Database } from '../db/database';
 import { lipsyncJobs, type LipsyncJobRow } from '../db/schema';
 import type { DbExecutor } from '../files/db-executor';
 import { completedChange, failedChange, stageChange } from '../jobs/credited-job-changes';
-import { giveJobTokensBack, takeJobTokens } from '../text-to-speech/job-tokens';
-import { tokensForSeconds } from '../text-to-speech/speech-credits';
+import { giveJobTokensBack, takeJobTokens } from '../credits/job-tokens';
+import { tokensForSeconds } from '../credits/speech-credits';
 import { lipsyncCreditsShortMessage } from './lipsync-messages';
 import { isUuid } from '../db/ids';
 

@@ -20,7 +20,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { readHead, sniffContainer } from '../../media/sniff-container';
-import { reachabilityProbe } from '../speech/http/engine-request';
+import { reachabilityProbe } from '../http/engine-request';
 import {
   decodeDataUrl,
   httpRequest,

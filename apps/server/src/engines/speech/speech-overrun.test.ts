@@ -2,7 +2,7 @@
 // speech that runs past twice its reservation is stopped there (SpeechOverrunError) instead of finished. Checked
 // on the symbol text that once reserved 1 credit for half an hour of audio, and on seeded random Unicode texts.
 import { describe, expect, it } from 'vitest';
-import { tokensForSeconds } from '../../text-to-speech/speech-credits';
+import { tokensForSeconds } from '../../credits/speech-credits';
 import { OVERRUN_FACTOR } from '../../text-to-speech/generate-speech';
 import { speakToPcm } from './espeak-calibration';
 import { seededSigned } from './seeded-random';

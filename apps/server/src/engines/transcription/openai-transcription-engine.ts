@@ -9,7 +9,7 @@
 import { openAsBlob } from 'node:fs';
 import { languageName } from '@twin/api-client';
 import { z } from 'zod';
-import { detailOf, engineUrl, reachabilityProbe } from '../speech/http/engine-request';
+import { detailOf, engineUrl, reachabilityProbe } from '../http/engine-request';
 import {
   TranscriptionError,
   type TranscribeInput,

@@ -4,7 +4,7 @@
 // pairs it serves, so a pair it cannot serve is refused before the request with a message naming MT_URL. Without
 // a source language the server detects it ('auto').
 import { languageName } from '@twin/api-client';
-import { reachabilityProbe } from '../speech/http/engine-request';
+import { reachabilityProbe } from '../http/engine-request';
 import {
   TranslationFailedError,
   UnsupportedTranslationError,

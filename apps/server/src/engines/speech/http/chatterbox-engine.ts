@@ -26,7 +26,7 @@ import {
   engineUrl,
   reachabilityProbe,
   type EngineRequestOptions,
-} from './engine-request';
+} from '../../http/engine-request';
 import { httpVoiceProfile, speakInPieces } from './speak-in-pieces';
 
 export const CHATTERBOX_ENGINE_ID = 'chatterbox';

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DecodeFailedError, decodeToPcm } from '../../../media/analysis/decode-pcm';
-import { EngineFailedError } from './engine-request';
+import { EngineFailedError } from '../../http/engine-request';
 
 /** Chatterbox speaks at 24 kHz; every engine's answer is brought to it. */
 export const ENGINE_SAMPLE_RATE = 24_000;

@@ -17,7 +17,7 @@ import {
   engineUnavailableMessage,
   engineUrl,
   reachabilityProbe,
-} from './engine-request';
+} from '../../http/engine-request';
 import { OpenAiSpeechEngine } from './openai-speech-engine';
 import { splitIntoChunks } from './speech-chunks';
 import {

@@ -13,7 +13,12 @@ import {
   type VoiceProfileInput,
 } from '../speech-engine';
 import { decodeEngineAudio } from './engine-audio';
-import { engineFetch, engineUrl, reachabilityProbe, type EngineRequestOptions } from './engine-request';
+import {
+  engineFetch,
+  engineUrl,
+  reachabilityProbe,
+  type EngineRequestOptions,
+} from '../../http/engine-request';
 import { httpVoiceProfile, speakInPieces } from './speak-in-pieces';
 
 export const OPENAI_SPEECH_ENGINE_ID = 'openai-speech';

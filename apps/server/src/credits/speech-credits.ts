@@ -9,7 +9,7 @@ import { speechGenerations, users } from '../db/schema';
 import type { Database } from '../db/database';
 import type { DbExecutor } from '../files/db-executor';
 import { HttpError } from '../http/http-error';
-import { creditsShortAfterMessage, creditsShortMessage, generationsAtOnceMessage } from './speech-messages';
+import { creditsShortAfterMessage, creditsShortMessage, generationsAtOnceMessage } from './credit-messages';
 
 /** Reservations older than this are a crashed server's leftovers and no longer count. */
 export const RESERVATION_LIFETIME_MS = GENERATE_TIMEOUT_MS + 5 * 60_000;
