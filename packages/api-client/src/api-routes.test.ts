@@ -56,7 +56,12 @@ describe('apiRoutes', () => {
       properties: Record<string, { format?: string }>;
       required: string[];
     };
-    expect(Object.keys(schema.properties).sort()).toEqual(['audio', 'name', 'referenceLanguage']);
+    expect(Object.keys(schema.properties).sort()).toEqual([
+      'audio',
+      'consentId',
+      'name',
+      'referenceLanguage',
+    ]);
     expect(schema.properties.audio?.format).toBe('binary');
     expect(schema.required).toContain('audio');
     expect(() => multipartBodySchema(apiRoutes['auth.login'])).toThrow();
@@ -114,6 +119,7 @@ describe('client coverage', () => {
     expect(media.map((route) => route.id).sort()).toEqual(
       [
         'audio.stream',
+        'consent.media',
         'localization.jobStream',
         'lipsync.jobStream',
         'tts.referenceClipAudio',

@@ -8,6 +8,7 @@ import { accountRoutes } from './account/account.routes';
 import { questionnaireRoutes } from './questionnaire/questionnaire.routes';
 import { localizeRoutes } from './localize/localize.routes';
 import { createVoiceRoutes } from './create-voice/create-voice.routes';
+import { consentRoutes } from './create-voice/consent.routes';
 import { textToSpeechRoutes } from './text-to-speech/text-to-speech.routes';
 import { videoRoutes } from './video/video.routes';
 import { speechTestRoutes } from './speech-test/speech-test.routes';
@@ -20,6 +21,7 @@ export const apiRoutes = {
   ...questionnaireRoutes,
   ...localizeRoutes,
   ...createVoiceRoutes,
+  ...consentRoutes,
   ...textToSpeechRoutes,
   ...videoRoutes,
   ...speechTestRoutes,

@@ -23,6 +23,7 @@ export * from './questionnaire/questionnaire.schemas';
 export * from './enterprise-contact/enterprise-contact.schemas';
 export * from './localize/localize.schemas';
 export * from './create-voice/create-voice.schemas';
+export * from './create-voice/consent.schemas';
 export * from './text-to-speech/text-to-speech.schemas';
 export * from './video/video.schemas';
 export * from './speech-test/speech-test.schemas';

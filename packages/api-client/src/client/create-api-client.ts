@@ -113,6 +113,17 @@ export function createApiClient(options: ApiClientOptions) {
       samplesDuration: (o?: CallOptions) => callRoute(r['voice.samplesDuration'], o),
     },
 
+    /** Consent before a pro clone (issue 23, ours). */
+    consent: {
+      /** POST /api/consent/challenges → the sentence to read (the same one again while it is pending). */
+      challenge: (o?: CallOptions) => callRoute(r['consent.challenge'], o),
+      /** POST /api/consent/challenges/{id}/recording (a form with the field `file`); a failed check is a 422. */
+      record: (id: string, formData: FormData, o?: CallOptions) =>
+        callRoute(r['consent.record'], { ...o, params: { id }, formData }),
+      /** GET /api/consent → { consents }, newest first. */
+      list: (o?: CallOptions) => callRoute(r['consent.list'], o),
+    },
+
     tts: {
       /** POST /api/tts/generate (15-minute time limit). */
       generate: (body: BodyOf<'tts.generate'>, o?: CallOptions) =>

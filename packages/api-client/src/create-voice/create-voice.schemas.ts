@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { idSchema, timestampSchema } from '../shared/common';
 import { referenceLanguageCodeSchema } from '../shared/languages';
+import { voiceConsentSchema } from './consent.schemas';
 
 export const cloneTypes = ['quick', 'pro', 'finetuned'] as const;
 export const cloneTypeSchema = z.enum(cloneTypes);
@@ -23,6 +24,11 @@ export const voiceModelSchema = z.object({
   categorization_completed: z.boolean(),
   /** Not shown in the spec. */
   created_at: timestampSchema,
+  /**
+   * Ours (issue 23): the consent recorded for this voice; null: no consent on record (voices made before the
+   * consent check). Our server always sends it; optional so older answers still parse.
+   */
+  consent: voiceConsentSchema.nullable().optional(),
 });
 export type VoiceModel = z.infer<typeof voiceModelSchema>;
 
@@ -142,6 +148,11 @@ const voiceNameSchema = z.string({ error: voiceNameMissing }).trim().min(1, voic
 export const proCloneFieldsSchema = z.object({
   name: voiceNameSchema,
   referenceLanguage: referenceLanguageCodeSchema,
+  /**
+   * Ours (issue 23): the id of the creator's passed, unused consent recording. Required by our server, which
+   * answers 422 in the creator's words when it is missing (so the schema lets it through).
+   */
+  consentId: z.string().trim().max(100).optional(),
 });
 export type ProCloneFields = z.input<typeof proCloneFieldsSchema>;
 

@@ -14,6 +14,12 @@ export const QUICK_CLONE_RECORDING_SECONDS = 10;
 export const QUICK_CLONE_MIN_SECONDS = 5;
 export const QUICK_CLONE_MAX_SECONDS = 30;
 
+/** Consent clip (issue 23): at most 50MB and 3 to 60 seconds; its sentence may be recorded for 10 minutes. */
+export const CONSENT_MAX_FILE_BYTES = 50 * MEGABYTE;
+export const CONSENT_MIN_SECONDS = 3;
+export const CONSENT_MAX_SECONDS = 60;
+export const CONSENT_CHALLENGE_TTL_MS = 10 * 60 * 1000;
+
 /** Emotion samples: 5 to 30 seconds. */
 export const EMOTION_SAMPLE_MIN_SECONDS = 5;
 export const EMOTION_SAMPLE_MAX_SECONDS = 30;
