@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { bearerToken, userForToken } from '../auth/authenticate';
 import type { UserRow } from '../db/schema';
+import { sendWithEntityTag } from './etag';
 import { parseInput } from './validation';
 
 type Parsed<S> = S extends ContractSchema ? z.output<S> : undefined;
@@ -82,7 +83,9 @@ export function registerRouteImplementations(
         if (!route.response) return result;
         reply.code(implementation.status ?? 200);
         // The response schema is the contract: unknown fields are stripped, a missing one is our bug (500).
-        return route.response.parse(result);
+        const answer: unknown = route.response.parse(result);
+        // Reads carry an ETag, so an unchanged poll answers 304 with no body.
+        return route.method === 'GET' ? sendWithEntityTag(request, reply, answer) : answer;
       },
     });
   }

@@ -347,3 +347,66 @@ describe('types (checked by tsc)', () => {
     expect(typeof client.auth.login).toBe('function');
   });
 });
+
+// Polls: a GET answer with an ETag is held, the next call of the same URL sends If-None-Match, and a 304 (no body)
+// gives back the held answer; a new answer replaces it, and other URLs and answers without a tag are plain.
+const withTag = (body: unknown, etag: string) =>
+  new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json', ETag: etag } });
+
+function scriptedClient(replies: Response[]) {
+  const sent: { url: string; method: string; ifNoneMatch: string | null }[] = [];
+  const fetch: FetchFunction = async (url, init) => {
+    sent.push({
+      url,
+      method: init.method ?? 'GET',
+      ifNoneMatch: new Headers(init.headers).get('If-None-Match'),
+    });
+    const reply = replies.shift();
+    if (!reply) throw new Error('no reply left');
+    return reply;
+  };
+  return { client: createApiClient({ baseUrl: 'http://api.test', getToken: () => 't', fetch }), sent };
+}
+
+describe('conditional GET polls', () => {
+  it('sends the held ETag and answers a 304 with the held answer', async () => {
+    const { client, sent } = scriptedClient([
+      withTag(user, '"one"'),
+      new Response(null, { status: 304, headers: { ETag: '"one"' } }),
+    ]);
+    const first = await client.user.profile();
+    const second = await client.user.profile();
+    expect(sent.map((call) => call.ifNoneMatch)).toEqual([null, '"one"']);
+    expect(second).toEqual(first);
+    expect(second.username).toBe('ada');
+  });
+
+  it('replaces the held answer when a new one comes', async () => {
+    const { client, sent } = scriptedClient([
+      withTag(user, '"one"'),
+      withTag({ ...user, username: 'grace' }, '"two"'),
+      new Response(null, { status: 304 }),
+    ]);
+    await client.user.profile();
+    expect((await client.user.profile()).username).toBe('grace');
+    expect((await client.user.profile()).username).toBe('grace');
+    expect(sent.map((call) => call.ifNoneMatch)).toEqual([null, '"one"', '"two"']);
+  });
+
+  it('sends no If-None-Match for another URL, nor for an answer that had no ETag', async () => {
+    const { client, sent } = scriptedClient([
+      new Response(JSON.stringify(user), { headers: { 'Content-Type': 'application/json' } }),
+      new Response(JSON.stringify(user), { headers: { 'Content-Type': 'application/json' } }),
+      withTag({ plan_tokens_used: 1, plan_tokens_total: 10, current_plan: 'Starter' }, '"usage"'),
+    ]);
+    await client.user.profile();
+    await client.user.profile();
+    await client.user.tokenUsage().catch(() => undefined);
+    expect(sent.map((call) => call.ifNoneMatch)).toEqual([null, null, null]);
+  });
+
+  it('treats a 304 it did not ask for as a failure', async () => {
+    const { client } = scriptedClient([new Response(null, { status: 304 })]);
+    await expect(client.user.profile()).rejects.toMatchObject({ status: 304 });
+  });
+});

@@ -138,6 +138,7 @@ describe('what the auth client carries', () => {
     expect(files).toEqual([
       'auth/auth.routes.ts',
       'auth/auth.schemas.ts',
+      'client/answer-cache.ts',
       'client/api-error.ts',
       'client/auth-calls.ts',
       'client/create-auth-client.ts',

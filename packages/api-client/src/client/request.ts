@@ -5,6 +5,7 @@ import type { ApiRoute, ContractSchema } from '../shared/define-route';
 import { fillPath } from '../shared/path';
 import { appendQuery, joinUrl, type QueryValues } from '../urls/base-url';
 import { ApiError, fallbackMessageFor, serverMessageOf, UNEXPECTED_ERROR_MESSAGE } from './api-error';
+import { createAnswerCache } from './answer-cache';
 
 export type FetchFunction = (input: string, init: RequestInit) => Promise<Response>;
 
@@ -44,6 +45,8 @@ export type RouteBody<R extends ApiRoute> = R['body'] extends ContractSchema ? z
 export type CallRoute = <R extends ApiRoute>(route: R, input?: CallInput) => Promise<RouteResult<R>>;
 
 export function createTransport(options: TransportOptions) {
+  // Our server's GET answers carry an ETag: the client sends it back and a 304 reuses the answer it holds.
+  const answers = createAnswerCache();
   const baseFor = (route: ApiRoute) =>
     route.base === 'speechTest' ? options.speechTestBase : options.baseUrl;
 
@@ -55,6 +58,10 @@ export function createTransport(options: TransportOptions) {
     // The speech-test service is someone else's: it never receives our token.
     const token = route.base === 'api' ? options.getToken() : null;
     if (token) headers.set('Authorization', `Bearer ${token}`);
+
+    const conditional = route.base === 'api' && route.method === 'GET' && route.responseType === 'json';
+    const held = conditional ? answers.get(url) : undefined;
+    if (held) headers.set('If-None-Match', held.etag);
 
     let body: RequestInit['body'];
     if (route.multipart) {
@@ -74,6 +81,10 @@ export function createTransport(options: TransportOptions) {
     } catch (cause) {
       const kind = input.signal?.aborted ? 'aborted' : timeout?.aborted ? 'timeout' : 'network';
       throw new ApiError({ status: 0, message: UNEXPECTED_ERROR_MESSAGE, kind, routeId: route.id, cause });
+    }
+
+    if (response.status === 304 && held && route.response) {
+      return parseAnswer(route, route.response, response.status, held.json, fallback);
     }
 
     if (!response.ok) {
@@ -100,17 +111,10 @@ export function createTransport(options: TransportOptions) {
         });
       }
     }
-    const parsed = route.response.safeParse(await readJson(response));
-    if (!parsed.success) {
-      throw new ApiError({
-        status: response.status,
-        message: fallback,
-        kind: 'invalid-response',
-        routeId: route.id,
-        cause: parsed.error,
-      });
-    }
-    return parsed.data;
+    const json = await readJson(response);
+    const etag = response.headers.get('ETag');
+    if (conditional && etag) answers.set(url, { etag, json });
+    return parseAnswer(route, route.response, response.status, json, fallback);
   }
 
   const callRoute = (<R extends ApiRoute>(route: R, input: CallInput = {}) => {
@@ -120,6 +124,27 @@ export function createTransport(options: TransportOptions) {
   }) satisfies CallRoute;
 
   return { callRoute, send };
+}
+
+/** `json` checked against the route's response schema; an answer that does not fit is an ApiError. */
+function parseAnswer(
+  route: ApiRoute,
+  schema: ContractSchema,
+  status: number,
+  json: unknown,
+  fallback: string,
+): unknown {
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) {
+    throw new ApiError({
+      status,
+      message: fallback,
+      kind: 'invalid-response',
+      routeId: route.id,
+      cause: parsed.error,
+    });
+  }
+  return parsed.data;
 }
 
 /** The body as JSON, or undefined when it is empty or not JSON (an HTML error page, a proxy's text). */
