@@ -20,11 +20,3 @@ export { VoiceSettingsPanel, type VoiceSettingsPanelProps } from './settings/voi
 export { VoicePicker, VoiceTypeBadge, type VoicePickerProps } from './voice-picker/voice-picker';
 export { VoiceStyleControls, type VoiceStyleControlsProps } from './voice-picker/voice-style-controls';
 export { TimelineStatus, type TimelineStatusProps } from './timeline-section/timeline-status';
-export {
-  LipsyncStartScreen,
-  useLipsyncSources,
-  type LipsyncStartScreenProps,
-} from './lipsync/lipsync-start-screen';
-export { LipsyncStatus, type LipsyncStatusProps } from './lipsync/lipsync-status';
-export { VideoPickerDialog, type VideoPickerDialogProps } from './lipsync/video-picker-dialog';
-export { VideoPickerSources, type VideoPickerSourcesProps } from './lipsync/video-picker-sources';

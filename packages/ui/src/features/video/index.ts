@@ -1,5 +1,5 @@
-// @twin/ui/features/video: the /video page screen, and its upload and recorder panels and library
-// grid, which other pages (the speech page's video picker) reuse.
+// @twin/ui/features/video: the /video page screen, its upload and recorder panels and library grid,
+// and lip-sync (Create Video on the speech page: the start screen, its video picker and status).
 export type { VideoPageBinding, VideoRecorderBinding, VideoUploadBinding } from './video-bindings';
 export { VideoPageScreen, type VideoPageScreenProps } from './video-page-screen';
 export { VideoUploadPanel, type VideoUploadPanelProps } from './video-upload-panel';
@@ -8,3 +8,11 @@ export { VideoLibrary, type VideoLibraryProps } from './video-library';
 export { FaceCheckBadge, type FaceCheckBadgeProps } from './face-check-badge';
 export { VideoProcessingStatus, type VideoProcessingStatusProps } from './video-processing-status';
 export { sampleRecordingScript } from './sample-script';
+export {
+  LipsyncStartScreen,
+  useLipsyncSources,
+  type LipsyncStartScreenProps,
+} from './lipsync/lipsync-start-screen';
+export { LipsyncStatus, type LipsyncStatusProps } from './lipsync/lipsync-status';
+export { VideoPickerDialog, type VideoPickerDialogProps } from './lipsync/video-picker-dialog';
+export { VideoPickerSources, type VideoPickerSourcesProps } from './lipsync/video-picker-sources';

@@ -50,7 +50,7 @@ async function openPicker(): Promise<HTMLElement> {
 }
 
 const meta = {
-  title: 'Speech/Lip-sync start',
+  title: 'Video/Lip-sync start',
   decorators: [
     (Story) => (
       <div className="grid min-h-screen content-start gap-3 bg-background p-4 sm:p-6">

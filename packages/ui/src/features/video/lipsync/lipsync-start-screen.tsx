@@ -10,7 +10,7 @@ import {
   type LipsyncStartEvent,
   type LipsyncStartSnapshot,
 } from '@twin/machines/lipsync-start';
-import type { VideoRecorderBinding, VideoUploadBinding } from '../../video/video-bindings';
+import type { VideoRecorderBinding, VideoUploadBinding } from '../video-bindings';
 import { LipsyncStatus } from './lipsync-status';
 import { VideoPickerDialog } from './video-picker-dialog';
 import { VideoPickerSources } from './video-picker-sources';

@@ -51,7 +51,7 @@ function SpeechTimelineWithLipsync({ withClips }: { withClips: boolean }) {
 }
 
 const meta = {
-  title: 'Speech/Lip-sync from the timeline',
+  title: 'Video/Lip-sync from the timeline',
   component: SpeechTimelineWithLipsync,
   args: { withClips: true },
   decorators: [

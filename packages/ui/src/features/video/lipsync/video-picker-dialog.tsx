@@ -32,7 +32,7 @@ import {
 import { AppLink } from '../../../components/link/app-link';
 import { Spinner } from '../../../components/spinner/spinner';
 import { formatClock } from '../../../lib/format-audio';
-import { FaceCheckBadge } from '../../video/face-check-badge';
+import { FaceCheckBadge } from '../face-check-badge';
 
 export interface VideoPickerDialogProps {
   view: LipsyncStartView;

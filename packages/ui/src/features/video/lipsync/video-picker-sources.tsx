@@ -5,9 +5,9 @@
 // video is processed the picker loads the videos again and shows the grid.
 import type { LipsyncSourceTab } from '@twin/machines/lipsync-start';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/tabs/tabs';
-import type { VideoRecorderBinding, VideoUploadBinding } from '../../video/video-bindings';
-import { VideoRecorderPanel } from '../../video/video-recorder-panel';
-import { VideoUploadPanel } from '../../video/video-upload-panel';
+import type { VideoRecorderBinding, VideoUploadBinding } from '../video-bindings';
+import { VideoRecorderPanel } from '../video-recorder-panel';
+import { VideoUploadPanel } from '../video-upload-panel';
 
 export interface VideoPickerSourcesProps {
   tab: LipsyncSourceTab;
