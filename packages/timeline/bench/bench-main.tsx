@@ -5,6 +5,7 @@
 // for the multi-select drag: selecting the first N clips, reading positions and undo steps, undo.
 import * as React from 'react';
 import { createRoot } from 'react-dom/profiling';
+import { commitCounts, countClipCommit, countTimelineCommit } from './commit-counters';
 import { clipFromSeconds, clipsEndSample, type TimelineClipInSeconds } from '../src/headless';
 import '../src/timeline.css';
 import { AudioBufferCache } from '../src/audio/audio-buffers';
@@ -18,12 +19,6 @@ const query = new URLSearchParams(location.search);
 const clipCount = Number(query.get('clips') ?? 200);
 const totalSeconds = Number(query.get('seconds') ?? 1800);
 
-const counters = { timelineCommits: 0, clipCommits: new Map<string, number>() };
-
-const countClip: React.ProfilerOnRenderCallback = (id) => {
-  counters.clipCommits.set(id, (counters.clipCommits.get(id) ?? 0) + 1);
-};
-
 let resolveHandle: (handle: TimelineHandle) => void = () => {};
 const handleReady = new Promise<TimelineHandle>((resolve) => {
   resolveHandle = resolve;
@@ -33,8 +28,8 @@ function BenchTimeline({ clips }: { clips: TimelineClipInSeconds[] }) {
   const timeline = useTimeline({ defaultClips: clips, onAudioExported: () => {} });
   React.useEffect(() => resolveHandle(timeline), [timeline]);
   return (
-    <React.Profiler id="timeline" onRender={() => (counters.timelineCommits += 1)}>
-      <Timeline timeline={timeline} clipProfiler={countClip} onCreateVideo={() => {}} />
+    <React.Profiler id="timeline" onRender={countTimelineCommit}>
+      <Timeline timeline={timeline} clipProfiler={countClipCommit} onCreateVideo={() => {}} />
     </React.Profiler>
   );
 }
@@ -75,16 +70,7 @@ const bench = {
       [...new Set(clips.map((clip) => clip.url))].map((url) => handle.media.peaks.whenReady(url)),
     );
   },
-  reset(): void {
-    counters.timelineCommits = 0;
-    counters.clipCommits.clear();
-  },
-  counts(): { timelineCommits: number; clipCommits: Record<string, number> } {
-    return {
-      timelineCommits: counters.timelineCommits,
-      clipCommits: Object.fromEntries(counters.clipCommits),
-    };
-  },
+  ...commitCounts,
   async state(): Promise<{ value: unknown; pixelsPerSecond: number; preview: unknown; clips: number }> {
     const { actorRef } = await handleReady;
     const snapshot = actorRef.getSnapshot();
