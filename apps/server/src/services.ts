@@ -26,7 +26,7 @@ import { JobQueue, type JobLog } from './jobs/job-queue';
 import type { QueuedJobRunner } from './jobs/queued-job-runner';
 import { loadOrCreateWatermarkKey } from './media/watermark/watermark-key';
 import { Watermarker } from './media/watermark/watermarker';
-import { createLocalizationJobRunner } from './localize/localization-job-runner';
+import { createLocalizationJobRunner } from './localize/localize-job-runner';
 import { startSourceVideoSweep, type SourceVideoSweep } from './localize/source-expiry';
 import { createLipsyncJobRunner } from './video/lipsync-job-runner';
 import { createVideoJobRunner } from './video/video-job-runner';

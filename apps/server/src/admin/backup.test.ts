@@ -16,7 +16,7 @@ import {
   speechRequest,
   tokenUsage,
   type TestVoice,
-} from '../text-to-speech/test-support/speech-test-client';
+} from '../text-to-speech/test-support/speech-client';
 import {
   createFakeAppsRoot,
   getWithToken,

@@ -28,7 +28,7 @@ import {
   tempDir,
   type TestServer,
 } from '../test-support/test-server';
-import { tokenUsage } from '../text-to-speech/test-support/speech-test-client';
+import { tokenUsage } from '../text-to-speech/test-support/speech-client';
 import { trimmedSpeech } from './dub-audio';
 import type { SentenceTiming } from './localize-pipeline';
 import { MAX_TEMPO } from './timing-plan';

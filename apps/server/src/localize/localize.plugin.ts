@@ -1,11 +1,11 @@
 // The localization feature as a Fastify plugin: transcribing an uploaded video (multipart), creating a job and
 // reading jobs (JSON), and the localized video's stream. The job itself runs on the `localization` queue
-// (localization-job-runner.ts), started by services.ts in the server or the worker.
+// (localize-job-runner.ts), started by services.ts in the server or the worker.
 import type { FastifyInstance } from 'fastify';
 import { registerMultipartRoutes } from '../files/multipart-route';
 import { registerStreamRoutes } from '../files/stream-route';
 import { registerRouteImplementations } from '../http/api-route';
-import { localizationStreamRoutes } from './localization-stream.routes';
+import { localizationStreamRoutes } from './localize-stream.routes';
 import { localizeRoutes } from './localize.routes';
 import { TRANSCRIPTIONS_AT_ONCE, TRANSCRIPTIONS_AT_ONCE_PER_USER } from './localize-messages';
 import { transcribeRoutes } from './transcribe.routes';

@@ -12,17 +12,17 @@ import { implement, type AnyRouteImplementation } from '../http/api-route';
 import { HttpError } from '../http/http-error';
 import type { QueuedJobRunner } from '../jobs/queued-job-runner';
 import { checkEnginesServe } from './engine-support';
-import { toLocalizationJob } from './localization-dto';
+import { toLocalizationJob } from './localize-dto';
 import {
   createLocalizationJob,
   findOwnLocalizationJob,
   listLocalizationJobs,
-} from './localization-jobs.repository';
+} from './localize-jobs.repository';
 import {
   findOwnLocalizationSource,
   findLocalizationSource,
   originalFilenames,
-} from './localization-sources.repository';
+} from './localize-sources.repository';
 import { localizeMessages, MAX_TEXT_CHARACTERS_PER_SECOND, sameLanguageMessage } from './localize-messages';
 import { splitSentences } from './sentences';
 

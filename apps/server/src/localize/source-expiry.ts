@@ -14,7 +14,7 @@ import {
   idleSourcesTranscribedBefore,
   sourcesWithVideo,
   usersWithMoreSourceVideosThan,
-} from './localization-sources.repository';
+} from './localize-sources.repository';
 import {
   localizeMessages,
   SOURCE_VIDEO_LIFETIME_MS,

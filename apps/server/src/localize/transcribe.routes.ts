@@ -15,7 +15,7 @@ import { HttpError } from '../http/http-error';
 import { ProcessAbortedError } from '../media/run-process';
 import { identifyVideo } from '../video/identify-video';
 import { AudioExtractionError, extractSpeechWav } from './extract-audio';
-import { insertLocalizationSource } from './localization-sources.repository';
+import { insertLocalizationSource } from './localize-sources.repository';
 import { LOCALIZATION_MAX_SECONDS, localizeMessages, TRANSCRIPTION_TIME_LIMIT_MS } from './localize-messages';
 import { checkRoomForSourceVideo, dropSourceVideosBeyondCap, removeSourceFiles } from './source-expiry';
 import type { TranscriptionSlots } from './transcription-slots';

@@ -29,7 +29,7 @@ import {
   setBalance,
   tokenUsage,
   type TestVoice,
-} from './test-support/speech-test-client';
+} from './test-support/speech-client';
 
 let server: TestServer;
 let owner: Awaited<ReturnType<typeof registerAccount>>;

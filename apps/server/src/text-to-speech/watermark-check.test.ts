@@ -16,7 +16,7 @@ import {
   startTestServer,
   type TestServer,
 } from '../test-support/test-server';
-import { createVoice, probeTags, speechRequest } from './test-support/speech-test-client';
+import { createVoice, probeTags, speechRequest } from './test-support/speech-client';
 import { watermarkCheckMessages } from './watermark-check.routes';
 
 let server: TestServer;

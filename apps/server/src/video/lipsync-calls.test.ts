@@ -23,7 +23,7 @@ import {
   tempDir,
   type TestServer,
 } from '../test-support/test-server';
-import { tokenUsage } from '../text-to-speech/test-support/speech-test-client';
+import { tokenUsage } from '../text-to-speech/test-support/speech-client';
 import { eq } from 'drizzle-orm';
 import { mediaFiles, videos } from '../db/schema';
 import { lipsyncMessages } from './lipsync-messages';

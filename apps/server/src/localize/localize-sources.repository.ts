@@ -10,7 +10,7 @@ import {
 } from '../db/schema';
 import type { DbExecutor } from '../files/db-executor';
 import { deleteMediaFiles } from '../files/media-files.repository';
-import { unfinishedLocalizationStatuses } from './localization-jobs.repository';
+import { unfinishedLocalizationStatuses } from './localize-jobs.repository';
 import { isUuid } from '../db/ids';
 import type { TranscriptSegment } from '../engines/transcription/transcription-engine';
 

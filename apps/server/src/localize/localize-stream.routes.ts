@@ -9,8 +9,8 @@ import type { MediaStore } from '../files/media-store';
 import { streamFile } from '../files/stream-file';
 import { implementStream, type AnyStreamRouteImplementation } from '../files/stream-route';
 import { HttpError } from '../http/http-error';
-import { findOwnLocalizationJob } from './localization-jobs.repository';
-import { findLocalizationSource } from './localization-sources.repository';
+import { findOwnLocalizationJob } from './localize-jobs.repository';
+import { findLocalizationSource } from './localize-sources.repository';
 import { localizeMessages } from './localize-messages';
 
 export function localizationStreamRoutes(db: Database, store: MediaStore): AnyStreamRouteImplementation[] {

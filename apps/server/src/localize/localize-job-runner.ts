@@ -33,8 +33,8 @@ import {
   setLocalizationBossJobId,
   setLocalizationStage,
   unfinishedLocalizationStatuses,
-} from './localization-jobs.repository';
-import { findLocalizationSource } from './localization-sources.repository';
+} from './localize-jobs.repository';
+import { findLocalizationSource } from './localize-sources.repository';
 import { localizeMessages } from './localize-messages';
 import { localizeVideo, type LocalizeEngines, type LocalizedVideo } from './localize-pipeline';
 import { NoSpeechError } from './voice-from-video';
