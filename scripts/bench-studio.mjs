@@ -3,8 +3,10 @@
 // in headless Chromium and gzipping every JS response (zlib's default level, each file on its own),
 // listed per chunk and checked against what apps/studio/dist/index.html declares (the entry script
 // and its modulepreloads), so a chunk fetched later or declared but skipped shows up; (b) requests/s
-// and p99 latency of GET /api/user/profile under load on loopback (autocannon). Bounded in time;
-// talks only to a server it starts itself on 127.0.0.1 with a temporary DATA_DIR. Written to
+// and p99 latency of GET /api/user/profile under load on loopback (autocannon), on the embedded
+// database (PGlite) and then on PostgreSQL (the same throwaway server the tests use,
+// scripts/disposable-postgres.mjs; skipped, saying why, where it cannot run). Bounded in time;
+// talks only to servers it starts itself on 127.0.0.1 with a temporary DATA_DIR. Written to
 // .tmp/bench-studio.json.
 // Options: --build (rebuild first); BENCH_SECONDS, BENCH_CONNECTIONS in the environment.
 import { existsSync, readFileSync } from 'node:fs';
@@ -32,6 +34,7 @@ const { chromium } = await import('playwright-core');
 const { default: autocannon } = await import('autocannon');
 const { chromiumLaunchOptions } = await import('./chromium.mjs');
 const { startLocalServer } = await import('./local-server.mjs');
+const { startDisposablePostgres } = await import('./disposable-postgres.mjs');
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const studioDist = join(repoRoot, 'apps', 'studio', 'dist');
@@ -98,6 +101,47 @@ function runLoad(options) {
   });
 }
 
+/** GET /api/user/profile under load as a newly registered user of `server`: a 2 s warm-up, then the run. */
+async function measureProfileLoad(server, database) {
+  if (!server.invitationCode) throw new Error(`The server printed no invitation line:\n${server.output()}`);
+  const token = await registerBenchUser(server.baseUrl, server.invitationCode);
+  const target = {
+    url: `${server.baseUrl}/api/user/profile`,
+    headers: { authorization: `Bearer ${token}` },
+    connections: loadConnections,
+  };
+  console.log(`Warming up GET /api/user/profile on ${database} for 2 s...`);
+  await runLoad({ ...target, duration: 2 });
+  console.log(
+    `Loading GET /api/user/profile on ${database} for ${loadSeconds} s with ${loadConnections} connections...`,
+  );
+  const load = await runLoad({ ...target, duration: loadSeconds });
+  return {
+    database,
+    seconds: loadSeconds,
+    connections: loadConnections,
+    requestsPerSecond: load.requests.average,
+    latencyP50Ms: load.latency.p50,
+    latencyP99Ms: load.latency.p99,
+    requests: load.requests.total,
+    non2xx: load.non2xx,
+    errors: load.errors,
+    timeouts: load.timeouts,
+  };
+}
+
+function printProfileLoad(database, load) {
+  console.log(
+    `GET /api/user/profile on ${database}, ${load.connections} connections, ${load.seconds} s on loopback:`,
+  );
+  console.log(`  requests/s: ${load.requestsPerSecond.toFixed(0)}`);
+  console.log(`  latency p99: ${load.latencyP99Ms} ms (p50 ${load.latencyP50Ms} ms)`);
+  console.log(`  non-2xx responses: ${load.non2xx}, errors: ${load.errors}, timeouts: ${load.timeouts}`);
+  if (load.non2xx > 0 || load.errors > 0) {
+    console.log('  (non-2xx or errors above mean the figures do not measure successful profile reads)');
+  }
+}
+
 console.log('\nStarting the server on a temporary DATA_DIR (loopback only)...');
 const server = await startLocalServer();
 const figures = {};
@@ -129,30 +173,8 @@ try {
     })),
   };
 
-  // (b) GET /api/user/profile under load, as a registered user.
-  if (!server.invitationCode) throw new Error(`The server printed no invitation line:\n${server.output()}`);
-  const token = await registerBenchUser(server.baseUrl, server.invitationCode);
-  const target = {
-    url: `${server.baseUrl}/api/user/profile`,
-    headers: { authorization: `Bearer ${token}` },
-    connections: loadConnections,
-  };
-  console.log(`Warming up GET /api/user/profile for 2 s...`);
-  await runLoad({ ...target, duration: 2 });
-  console.log(`Loading GET /api/user/profile for ${loadSeconds} s with ${loadConnections} connections...`);
-  const load = await runLoad({ ...target, duration: loadSeconds });
-  figures.userProfileLoad = {
-    seconds: loadSeconds,
-    connections: loadConnections,
-    requestsPerSecond: load.requests.average,
-    latencyP50Ms: load.latency.p50,
-    latencyP99Ms: load.latency.p99,
-    requests: load.requests.total,
-    non2xx: load.non2xx,
-    errors: load.errors,
-    timeouts: load.timeouts,
-  };
-
+  // (b) GET /api/user/profile under load, as a registered user, on PGlite.
+  figures.userProfileLoad = await measureProfileLoad(server, 'PGlite');
   console.log('\n=== Studio and API ===');
   if (new URL(login.finalUrl).pathname !== '/login') {
     console.log(
@@ -180,18 +202,37 @@ try {
   for (const script of declared.filter((d) => !chunks.some((chunk) => chunk.path === d.path))) {
     console.log(`  Warning: ${script.path} is declared in index.html but the page did not load it.`);
   }
-  console.log(`GET /api/user/profile, ${loadConnections} connections, ${loadSeconds} s on loopback:`);
-  console.log(`  requests/s: ${load.requests.average.toFixed(0)}`);
-  console.log(`  latency p99: ${load.latency.p99} ms (p50 ${load.latency.p50} ms)`);
-  console.log(`  non-2xx responses: ${load.non2xx}, errors: ${load.errors}, timeouts: ${load.timeouts}`);
-  if (load.non2xx > 0 || load.errors > 0) {
-    console.log('  (non-2xx or errors above mean the figures do not measure successful profile reads)');
-  }
+  printProfileLoad('PGlite', figures.userProfileLoad);
 } catch (error) {
   failed = true;
   console.error(`\nBench failed: ${error instanceof Error ? error.message : String(error)}`);
 } finally {
   await server.stop();
+}
+
+// (c) The same load on PostgreSQL: a throwaway cluster and a second server on it.
+if (!failed) {
+  const postgres = await startDisposablePostgres();
+  if (postgres.skipped) {
+    console.log(`GET /api/user/profile on PostgreSQL: skipped (${postgres.skipped}).`);
+    figures.userProfileLoadPostgres = { skipped: postgres.skipped };
+  } else {
+    let onPostgres;
+    try {
+      console.log('\nStarting a second server on a throwaway PostgreSQL...');
+      onPostgres = await startLocalServer({ env: { DATABASE_URL: postgres.url } });
+      figures.userProfileLoadPostgres = await measureProfileLoad(onPostgres, 'PostgreSQL');
+      printProfileLoad('PostgreSQL', figures.userProfileLoadPostgres);
+    } catch (error) {
+      failed = true;
+      console.error(
+        `\nBench failed on PostgreSQL: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    } finally {
+      await onPostgres?.stop();
+      postgres.stop();
+    }
+  }
 }
 
 if (!failed) {

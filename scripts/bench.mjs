@@ -1,5 +1,6 @@
 // `npm run bench`: runs every bench in turn and prints their figures (figures, not pass/fail):
-//   studio    — the studio's JavaScript for /login and GET /api/user/profile under load (bench-studio.mjs)
+//   studio    — the studio's JavaScript for /login and GET /api/user/profile under load on PGlite and
+//               PostgreSQL (bench-studio.mjs)
 //   marketing — Lighthouse on / and /contact-form: performance, accessibility, JS gzipped, LCP (bench-marketing.mjs)
 //   voice     — the voice job's pipeline time for a 3-minute reference against ffmpeg's decode (bench-voice.mjs)
 //   timeline-package — @twin/timeline's JavaScript as a host ships it, React excluded (bench-timeline-package.mjs)
@@ -114,10 +115,18 @@ function figuresOf(name, since) {
 const goal = (ok) => (ok ? 'ok' : 'MISSED');
 const summaries = {
   studio(f) {
+    const pglite = f.userProfileLoad;
+    const postgres = f.userProfileLoadPostgres;
     return [
       `studio /login JavaScript ${(f.loginJavaScript.gzippedBytes / 1024).toFixed(1)} KB gz ` +
-        `(≤100 ${goal(f.loginJavaScript.gzippedBytes / 1024 <= 100)}); ` +
-        `GET /api/user/profile ${Math.round(f.userProfileLoad.requestsPerSecond)} req/s, p99 ${f.userProfileLoad.latencyP99Ms} ms`,
+        `(≤100 ${goal(f.loginJavaScript.gzippedBytes / 1024 <= 100)})`,
+      `GET /api/user/profile at ${pglite.connections} connections, PGlite: ` +
+        `${Math.round(pglite.requestsPerSecond)} req/s (≥3000 ${goal(pglite.requestsPerSecond >= 3000)}), ` +
+        `p99 ${pglite.latencyP99Ms} ms (≤20 ${goal(pglite.latencyP99Ms <= 20)})`,
+      postgres?.skipped
+        ? `GET /api/user/profile, PostgreSQL: skipped (${postgres.skipped})`
+        : `GET /api/user/profile, PostgreSQL: ${Math.round(postgres.requestsPerSecond)} req/s ` +
+          `(≥10000 ${goal(postgres.requestsPerSecond >= 10_000)}), p99 ${postgres.latencyP99Ms} ms`,
     ];
   },
   marketing(f) {

@@ -4,7 +4,7 @@ import type { Database } from '../db/database';
 import type { UserRow } from '../db/schema';
 import { HttpError } from '../http/http-error';
 import type { MediaLinks } from './media-links';
-import { findUserById } from './users.repository';
+import { findSessionUser } from './session-users';
 import type { TokenClaims, TokenService } from './tokens';
 
 export const signInRequiredMessage = 'Please sign in to continue.';
@@ -46,7 +46,7 @@ export async function userForMediaLink(
 /** The claims' user while their token version is current (logout and password changes bump it). */
 async function currentUser(db: Database, claims: TokenClaims | null, refusal: string): Promise<UserRow> {
   if (!claims) throw new HttpError(401, refusal);
-  const user = await findUserById(db, claims.userId);
+  const user = await findSessionUser(db, claims.userId);
   if (!user || user.tokenVersion !== claims.tokenVersion) throw new HttpError(401, refusal);
   return user;
 }

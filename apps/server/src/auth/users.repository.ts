@@ -3,8 +3,23 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { users, type UserRow } from '../db/schema';
 
+// Prepared once per database: every authenticated call looks its user up, so the query is not built each time
+// (and PostgreSQL plans it once per connection).
+const userByIdStatements = new WeakMap<Database, ReturnType<typeof prepareUserById>>();
+
+function prepareUserById(db: Database) {
+  return db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('user_by_id');
+}
+
 export async function findUserById(db: Database, id: string): Promise<UserRow | null> {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  let statement = userByIdStatements.get(db);
+  if (!statement) userByIdStatements.set(db, (statement = prepareUserById(db)));
+  const [row] = await statement.execute({ id });
   return row ?? null;
 }
 

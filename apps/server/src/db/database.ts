@@ -11,6 +11,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { findMigrationsFolder } from './migrations-folder';
 import * as schema from './schema';
+import { countWrites } from './write-count';
 
 export type Schema = typeof schema;
 /** The driver-neutral Drizzle database every repository takes. */
@@ -46,6 +47,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const client = await PGlite.create(dbDir);
   try {
     const db = drizzlePglite({ client, schema });
+    countWrites(client, db);
     await migratePglite(db, { migrationsFolder });
     return { db: db as unknown as Database, driver: 'pglite', close: () => client.close() };
   } catch (error) {
