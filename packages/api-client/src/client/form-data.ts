@@ -36,14 +36,22 @@ export function trainingAudioFormData(files: readonly NamedBlob[]): FormData {
   return form;
 }
 
-/** POST /api/voice/pro-clone: `name`, `referenceLanguage`, `audio`. */
+/** POST /api/voice/pro-clone: `name`, `referenceLanguage`, `consentId` (issue 23, when given), `audio`. */
 export function proCloneFormData(
-  input: { name: string; referenceLanguage: ReferenceLanguageCode } & NamedBlob,
+  input: { name: string; referenceLanguage: ReferenceLanguageCode; consentId?: string } & NamedBlob,
 ): FormData {
   const form = new FormData();
   form.append('name', input.name);
   form.append('referenceLanguage', input.referenceLanguage);
+  if (input.consentId !== undefined) form.append('consentId', input.consentId);
   appendFile(form, 'audio', input.file, input.fileName ?? 'pro-clone.webm');
+  return form;
+}
+
+/** POST /api/consent/challenges/{id}/recording (issue 23): the clip in `file`. */
+export function consentRecordingFormData(input: NamedBlob): FormData {
+  const form = new FormData();
+  appendFile(form, 'file', input.file, input.fileName ?? 'consent.webm');
   return form;
 }
 

@@ -16,6 +16,8 @@ import { recorderMachine } from '../recorder/recorder.machine';
 import type { CaptureCommand, CaptureInput } from '../recorder/recorder.types';
 import { createFakeCallbackActor, createFakePromiseActors, settle } from '../testing/fake-actors';
 import { voiceJobMachine } from '../voice-job/voice-job.machine';
+import { consentMachine } from './consent/consent.machine';
+import { consentWalkChallenge, consentWalkPassed } from './consent/consent.walk';
 import { createVoicePageMachine } from './create-voice.machine';
 import { createVoicePageView } from './create-voice.selectors';
 import type { CreateVoiceModel } from './create-voice.types';
@@ -46,6 +48,8 @@ function startPage() {
     'completeVoice',
     'saveCategorization',
     'uploadVoiceSample',
+    'prepareConsent',
+    'uploadConsent',
   ] as const);
   const capture = createFakeCallbackActor<CaptureCommand, CaptureInput>();
   const playAudio = createFakeCallbackActor<EventObject, PlayAudioInput>();
@@ -60,6 +64,9 @@ function startPage() {
       recorder: recorderMachine.provide({ actors: { captureAudio: capture.logic } }),
       proClone: proCloneMachine.provide({
         actors: { saveProClone: actors.saveProClone, probeAudioDuration: actors.probeAudioDuration },
+      }),
+      consent: consentMachine.provide({
+        actors: { prepareConsent: actors.prepareConsent, uploadConsent: actors.uploadConsent },
       }),
       quickClone: quickCloneMachine.provide({
         actors: { saveQuickClone: actors.saveQuickClone, probeAudioDuration: actors.probeAudioDuration },
@@ -89,6 +96,7 @@ function startPage() {
     K extends
       | 'playback'
       | 'proClone'
+      | 'consent'
       | 'quickClone'
       | 'quickRecorder'
       | 'fullTraining'
@@ -189,8 +197,37 @@ describe('wiring the workflows', () => {
     });
   });
 
+  it('hands a passed consent to the pro clone form; a saved pro clone asks for a new one', async () => {
+    const page = await loadedPage();
+    expect(page.child('proClone').getSnapshot().context.consentId).toBeNull();
+    await page.fakes.resolve('prepareConsent', { kind: 'unused', record: consentWalkPassed });
+    await settle();
+    expect(page.child('proClone').getSnapshot().context.consentId).toBe('consent-1');
+    const pro = page.child('proClone');
+    pro.send({ type: 'language.select', language: 'en' });
+    pro.send({
+      type: 'recording.use',
+      recording: { audio: new Blob(['t']), mimeType: 'audio/webm', durationSeconds: 150 },
+    });
+    pro.send({ type: 'clone.submit' });
+    expect(page.fakes.inputsOf('saveProClone')).toEqual([
+      expect.objectContaining({ consentId: 'consent-1' }),
+    ]);
+    await page.fakes.resolve('saveProClone', { modelId: 'm2', jobId: 'job-2' });
+    expect(page.child('consent').getSnapshot().value).toBe('loadingChallenge');
+    await page.fakes.resolve('prepareConsent', {
+      kind: 'challenge',
+      challenge: consentWalkChallenge,
+      validForMs: 600_000,
+    });
+    expect(page.child('consent').getSnapshot().value).toEqual({ challenge: 'ready' });
+    expect(page.child('proClone').getSnapshot().context.consentId).toBeNull();
+  });
+
   it('follows the job of a saved clone and reloads the list and allowance', async () => {
     const page = await loadedPage();
+    await page.fakes.resolve('prepareConsent', { kind: 'unused', record: consentWalkPassed });
+    await settle();
     const pro = page.child('proClone');
     pro.send({ type: 'name.change', name: ' Ada Pro ' });
     pro.send({ type: 'language.select', language: 'en' });

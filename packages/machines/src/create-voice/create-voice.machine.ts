@@ -1,6 +1,8 @@
 // The /create-voice page (spec part 2 §2–§9) as one parent machine. It spawns the page's workflows
-// — playback, the pro and quick clone forms and full training, each with its recorder, and the
-// voice job — and routes between them: a recorder's take goes to its form; a saved clone or a
+// — playback, the pro and quick clone forms and full training, each with its recorder, the pro
+// clone's consent step (issue 23), and the voice job — and routes between them: a recorder's take
+// goes to its form; a passed consent to the pro clone form, and a saved pro clone (which used it)
+// asks the consent step for a new one; a saved clone or a
 // started training reloads the models and allowance and follows its job (or offers setup at once);
 // a completed job reloads, then opens categorization when the voice is ready and uncategorized; the
 // wizard's end reloads and, once that voice is set up, dismisses the job banner. It loads the
@@ -22,6 +24,7 @@ import {
   type SnapshotFrom,
 } from 'xstate';
 import { categorizationMachine } from '../categorization/categorization.machine';
+import { consentMachine } from './consent/consent.machine';
 import type { CategorizationOutput } from '../categorization/categorization.types';
 import { emotionSampleMachine } from '../emotion-sample/emotion-sample.machine';
 import { fullTrainingMachine } from '../full-training/full-training.machine';
@@ -57,6 +60,7 @@ const createVoicePageSetup = setup({
   actors: {
     playback: playbackMachine,
     proClone: proCloneMachine,
+    consent: consentMachine,
     quickClone: quickCloneMachine,
     fullTraining: fullTrainingMachine,
     recorder: recorderMachine,
@@ -172,6 +176,7 @@ export const createVoicePageMachine = createVoicePageSetup.createMachine({
     playback: spawn('playback', { id: 'playback' }),
     proClone: spawn('proClone', { id: 'proClone', input: {} }),
     proRecorder: spawn('recorder', { id: 'proRecorder', input: recorderPresets.proClone }),
+    consent: spawn('consent', { id: 'consent', input: {} }),
     quickClone: spawn('quickClone', { id: 'quickClone' }),
     quickRecorder: spawn('recorder', { id: 'quickRecorder', input: recorderPresets.quickClone }),
     fullTraining: spawn('fullTraining', { id: 'fullTraining' }),
@@ -200,6 +205,7 @@ export const createVoicePageMachine = createVoicePageSetup.createMachine({
           { from: context.quickRecorder, type: 'recorder.recorded', as: 'quickRecorder.recorded' },
           { from: context.trainingRecorder, type: 'recorder.recorded', as: 'trainingRecorder.recorded' },
           { from: context.proClone, type: 'proClone.saved', as: 'proClone.saved' },
+          { from: context.consent, type: 'consent.passed', as: 'consent.passed' },
           { from: context.quickClone, type: 'quickClone.saved', as: 'quickClone.saved' },
           { from: context.fullTraining, type: 'fullTraining.started', as: 'fullTraining.started' },
           {
@@ -265,8 +271,15 @@ export const createVoicePageMachine = createVoicePageSetup.createMachine({
     'fullTraining.recordingClosed': {
       actions: sendTo(({ context }) => context.trainingRecorder, { type: 'recording.cancel' }),
     },
+    'consent.passed': {
+      actions: sendTo(
+        ({ context }) => context.proClone,
+        ({ event }) => ({ type: 'consent.use', consentId: event.consentId }),
+      ),
+    },
     'proClone.saved': {
       actions: [
+        sendTo(({ context }) => context.consent, { type: 'consent.reset' }),
         { type: 'followClone', params: ({ event }) => ({ clone: event.clone, form: 'proClone' as const }) },
         'reloadModels',
         'reloadUsage',

@@ -4,6 +4,7 @@
 import type { ActorRefFrom } from 'xstate';
 import type { CategorizationMachine } from '../categorization/categorization.machine';
 import type { CategorizationOutput } from '../categorization/categorization.types';
+import type { ConsentMachine } from './consent/consent.machine';
 import type { EmotionSampleMachine, EmotionSampleType } from '../emotion-sample/emotion-sample.machine';
 import type { FullTrainingMachine } from '../full-training/full-training.machine';
 import type { PlaybackMachine } from '../playback/playback.machine';
@@ -44,6 +45,7 @@ export interface CreateVoicePageChildren {
   playback: ActorRefFrom<PlaybackMachine>;
   proClone: ActorRefFrom<ProCloneMachine>;
   proRecorder: ActorRefFrom<RecorderMachine>;
+  consent: ActorRefFrom<ConsentMachine>;
   quickClone: ActorRefFrom<QuickCloneMachine>;
   quickRecorder: ActorRefFrom<RecorderMachine>;
   fullTraining: ActorRefFrom<FullTrainingMachine>;
@@ -87,6 +89,7 @@ export type CreateVoicePageEvent =
   | { type: 'quickRecorder.recorded'; recording: Recording }
   | { type: 'trainingRecorder.recorded'; recording: Recording }
   | { type: 'proClone.saved'; clone: SavedVoiceClone }
+  | { type: 'consent.passed'; consentId: string }
   | { type: 'quickClone.saved'; clone: SavedVoiceClone }
   | { type: 'fullTraining.started'; jobId: string; modelName: string }
   | { type: 'fullTraining.recordingClosed' }

@@ -37,7 +37,9 @@ export const createVoicePageMachineWalk: MachineWalk<CreateVoicePageMachine> = {
   ],
   // Children's events relayed to the page are tried only where listed above.
   filterEvents: (_, event) =>
-    !/^(proRecorder|quickRecorder|trainingRecorder|proClone|quickClone|fullTraining)\./.test(event.type) &&
+    !/^(proRecorder|quickRecorder|trainingRecorder|proClone|consent|quickClone|fullTraining)\./.test(
+      event.type,
+    ) &&
     !/^xstate\.done\.actor\.(loadCloneUsage|loadSamplesDuration|findJobToResume)$/.test(event.type) &&
     event.type !== 'models.reload',
 };

@@ -25,7 +25,7 @@ function startProClone(input?: ProCloneInput) {
 
 /** A form ready to submit from the record tab. */
 function readyToSubmit() {
-  const proClone = startProClone({ referenceLanguage: 'en' });
+  const proClone = startProClone({ referenceLanguage: 'en', consentId: 'consent-1' });
   proClone.actor.send({ type: 'recording.use', recording: take });
   return proClone;
 }
@@ -47,6 +47,7 @@ describe('the form', () => {
       referenceLanguage: null,
       recording: null,
       upload: null,
+      consentId: null,
       pendingFile: null,
       uploadProgress: null,
       error: null,
@@ -218,6 +219,14 @@ describe('submit rules, in the spec order', () => {
     expect(snapshot().context.error).toBe('Please select a reference language.');
   });
 
+  it('then a passed consent (issue 23)', () => {
+    const { actor, snapshot, fakes } = startProClone({ referenceLanguage: 'en' });
+    actor.send({ type: 'recording.use', recording: take });
+    actor.send({ type: 'clone.submit' });
+    expect(snapshot().context.error).toBe('Please record your consent before creating a voice.');
+    expect(fakes.pendingCount('saveProClone')).toBe(0);
+  });
+
   it('error.dismiss and a tab change clear the message', () => {
     const { actor, snapshot } = startProClone();
     actor.send({ type: 'clone.submit' });
@@ -233,6 +242,8 @@ describe('submit rules, in the spec order', () => {
     expect(canSubmitProClone(snapshot())).toBe(false);
     actor.send({ type: 'recording.use', recording: take });
     actor.send({ type: 'language.select', language: 'en' });
+    expect(canSubmitProClone(snapshot())).toBe(false);
+    actor.send({ type: 'consent.use', consentId: 'consent-1' });
     expect(canSubmitProClone(snapshot())).toBe(true);
     actor.send({ type: 'clone.submit' });
     expect(canSubmitProClone(snapshot())).toBe(false);
@@ -254,6 +265,7 @@ describe('saving', () => {
     expect(input).toEqual({
       name: 'Ada Pro',
       referenceLanguage: 'en',
+      consentId: 'consent-1',
       sample: { source: 'recording', audio: take.audio, name: 'Pro Clone', durationSeconds: 150 },
       reportProgress: expect.any(Function),
     });
@@ -265,7 +277,7 @@ describe('saving', () => {
   });
 
   it('sends the uploaded file from the upload tab', async () => {
-    const { actor, fakes } = startProClone({ referenceLanguage: 'ja' });
+    const { actor, fakes } = startProClone({ referenceLanguage: 'ja', consentId: 'consent-1' });
     actor.send({ type: 'tab.select', tab: 'upload' });
     actor.send({ type: 'file.choose', file: goodFile });
     await fakes.resolve('probeAudioDuration', 200);
@@ -343,6 +355,17 @@ describe('saving', () => {
       recording: null,
       saved: null,
       notice: null,
+      consentId: null,
     });
+  });
+
+  it('a saved voice used up its consent; one passing meanwhile is kept for the next', async () => {
+    const { actor, snapshot, fakes } = readyToSubmit();
+    actor.send({ type: 'clone.submit' });
+    await fakes.resolve('saveProClone', { modelId: 'model-1', jobId: null });
+    expect(snapshot().context.consentId).toBeNull();
+    actor.send({ type: 'consent.use', consentId: 'consent-2' });
+    actor.send({ type: 'clone.reset' });
+    expect(snapshot().context.consentId).toBe('consent-2');
   });
 });

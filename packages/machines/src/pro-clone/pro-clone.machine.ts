@@ -1,8 +1,9 @@
 // The Pro Voice Clone form (spec part 2 §2.1, §5, §8, §9): a record tab (the take comes from the
 // recorder machine via `recording.use`) and an upload tab (type and size checked at once, then the
 // duration read by the app's `probeAudioDuration` actor within the named delay `metadataTimeout`,
-// at least 2 minutes, capped at 180 s), a name (default 'Pro Clone'), a reference language, and
-// Create Voice → saving (the app's `saveProClone` actor, reporting upload progress) → saved.
+// at least 2 minutes, capped at 180 s), a name (default 'Pro Clone'), a reference language, a
+// passed consent (`consent.use` from the page's consent step, issue 23; a saved voice used it up),
+// and Create Voice → saving (the app's `saveProClone` actor, reporting upload progress) → saved.
 // The file check and saving are the clone forms' shared pieces (shared/clone-form.*).
 import { assertEvent, assign, emit, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { notProvided } from '../shared/not-provided';
@@ -32,6 +33,7 @@ function freshForm(input: ProCloneInput | undefined): ProCloneContext {
     referenceLanguage: input?.referenceLanguage ?? null,
     recording: null,
     upload: null,
+    consentId: input?.consentId ?? null,
     pendingFile: null,
     uploadProgress: null,
     error: null,
@@ -82,6 +84,10 @@ export const proCloneMachine = setup({
         error: null,
       };
     }),
+    useConsent: assign(({ event }) => {
+      assertEvent(event, 'consent.use');
+      return { consentId: event.consentId };
+    }),
     clearRecording: assign({ recording: null }),
     clearUpload: assign({ upload: null, error: null }),
     holdFile: assign(({ event }) => {
@@ -114,6 +120,7 @@ export const proCloneMachine = setup({
         'name.change': { actions: 'changeName' },
         'language.select': { actions: 'selectLanguage' },
         'recording.use': { actions: 'useRecording' },
+        'consent.use': { actions: 'useConsent' },
         'recording.clear': { actions: 'clearRecording' },
         'file.clear': { actions: 'clearUpload' },
         ...cloneFormEditingTransitions,
@@ -123,19 +130,31 @@ export const proCloneMachine = setup({
       on: {
         'name.change': { actions: 'changeName' },
         'language.select': { actions: 'selectLanguage' },
+        'consent.use': { actions: 'useConsent' },
       },
       ...checkingFileState(proCloneForm.checkDuration),
     },
     saving: savingState('saveProClone', (context: ProCloneContext) => {
       const sample = activeProCloneSample(context);
-      if (!sample || context.referenceLanguage === null) throw new Error('The form was not validated');
-      return { name: context.name.trim(), referenceLanguage: context.referenceLanguage, sample };
+      if (!sample || context.referenceLanguage === null || context.consentId === null) {
+        throw new Error('The form was not validated');
+      }
+      return {
+        name: context.name.trim(),
+        referenceLanguage: context.referenceLanguage,
+        consentId: context.consentId,
+        sample,
+      };
     }),
     saved: {
+      entry: assign({ consentId: null }),
       on: {
+        'consent.use': { actions: 'useConsent' },
         'clone.reset': {
           target: 'editing',
-          actions: assign(({ context }) => freshForm({ referenceLanguage: context.referenceLanguage })),
+          actions: assign(({ context }) =>
+            freshForm({ referenceLanguage: context.referenceLanguage, consentId: context.consentId }),
+          ),
         },
       },
     },

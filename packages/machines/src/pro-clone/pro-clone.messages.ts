@@ -7,6 +7,8 @@ export const proCloneMessages = {
   saving: 'Saving pro voice clone...',
   saved: 'Pro voice clone saved successfully!',
   saveFailed: 'Failed to save pro voice clone.',
+  /** Ours (issue 23), as the server words it. */
+  consentRequired: 'Please record your consent before creating a voice.',
 } as const;
 
 /** The name field's default, and the name given to a pro clone recording (spec part 2 §3, §9). */

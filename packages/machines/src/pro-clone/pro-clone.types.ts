@@ -8,6 +8,8 @@ export type ProCloneTab = 'record' | 'upload';
 export interface ProCloneInput {
   /** Preselected reference language code, if the page has one. */
   referenceLanguage?: string | null;
+  /** A consent that already passed, if the page has one. */
+  consentId?: string | null;
 }
 
 /** With the clone form's pending file, upload progress, error, notice ('Saving pro voice clone...',
@@ -20,6 +22,8 @@ export interface ProCloneContext extends CloneFormContext {
   recording: AudioSample | null;
   /** The file that passed every check (upload tab), its duration capped at 180 s. */
   upload: AudioSample | null;
+  /** The passed consent the voice will be made under (issue 23); null until one passed. */
+  consentId: string | null;
 }
 
 export type ProCloneEvent =
@@ -32,10 +36,13 @@ export type ProCloneEvent =
   | { type: 'recording.clear' }
   /** Upload Different File. */
   | { type: 'file.clear' }
+  /** The page: a consent passed (or none any more). */
+  | { type: 'consent.use'; consentId: string | null }
   | CloneFormEvent;
 
 export interface SaveProCloneInput extends SaveCloneInput {
   referenceLanguage: string;
+  consentId: string;
 }
 
 export type ProCloneEmitted = { type: 'proClone.saved'; clone: SavedVoiceClone };

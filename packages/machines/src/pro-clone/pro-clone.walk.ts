@@ -1,5 +1,5 @@
 // Sample events for walking the pro clone's graph: both tabs, a blank and a real name, a language,
-// a recorded take, files refused for type and size and one that passes, probe answers too short,
+// a passed consent, a recorded take, files refused for type and size and one that passes, probe answers too short,
 // in range and over the cap, an unreadable file, save success and failures. The metadata timer,
 // clears, submit, reset and dismiss are tried bare.
 import { actorDone, actorFailed } from '../testing/actor-events';
@@ -16,6 +16,7 @@ export const proCloneMachineWalk: MachineWalk<ProCloneMachine> = {
     { type: 'tab.select', tab: 'record' },
     { type: 'name.change', name: '' },
     { type: 'language.select', language: 'en' },
+    { type: 'consent.use', consentId: 'consent-1' },
     {
       type: 'recording.use',
       recording: {

@@ -12,6 +12,12 @@ export { stateValuePaths } from './state-value-paths';
 export { recorderMachineWalk } from '../recorder/recorder.walk';
 export { voiceJobMachineWalk } from '../voice-job/voice-job.walk';
 export { proCloneMachineWalk } from '../pro-clone/pro-clone.walk';
+export {
+  consentMachineWalk,
+  consentWalkChallenge,
+  consentWalkFailed,
+  consentWalkPassed,
+} from '../create-voice/consent/consent.walk';
 export { quickCloneMachineWalk } from '../quick-clone/quick-clone.walk';
 export { fullTrainingMachineWalk } from '../full-training/full-training.walk';
 export { emotionSampleMachineWalk } from '../emotion-sample/emotion-sample.walk';

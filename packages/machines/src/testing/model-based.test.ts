@@ -9,6 +9,8 @@ import { authMachine } from '../auth/auth.machine';
 import { authMachineWalk } from '../auth/auth.walk';
 import { categorizationMachine } from '../categorization/categorization.machine';
 import { categorizationMachineWalk } from '../categorization/categorization.walk';
+import { consentMachine } from '../create-voice/consent/consent.machine';
+import { consentMachineWalk } from '../create-voice/consent/consent.walk';
 import { creditsMachine } from '../credits/credits.machine';
 import { creditsMachineWalk } from '../credits/credits.walk';
 import { emotionSampleMachine } from '../emotion-sample/emotion-sample.machine';
@@ -147,6 +149,26 @@ const models: Model[] = [
     machine: proCloneMachine,
     walk: proCloneMachineWalk as MachineWalk,
     states: ['checkingFile', 'editing', 'saved', 'saving'],
+    resolvesBack: true,
+  },
+  {
+    name: 'consent',
+    machine: consentMachine,
+    walk: consentMachineWalk as MachineWalk,
+    states: [
+      'challenge.countdown',
+      'challenge.failed',
+      'challenge.opening',
+      'challenge.ready',
+      'challenge.recorded',
+      'challenge.recording',
+      'challenge.stopping',
+      'challenge.uploading',
+      'error',
+      'expired',
+      'loadingChallenge',
+      'passed',
+    ],
     resolvesBack: true,
   },
   {

@@ -11,11 +11,20 @@ import {
   type SavedEmotionSample,
   type UploadVoiceSampleInput,
 } from '@twin/machines/emotion-sample';
+import {
+  consentMachine,
+  type ConsentCaptureCommand,
+  type ConsentCaptureInput,
+  type ConsentOutcome,
+  type ConsentStart,
+  type UploadConsentInput,
+} from '@twin/machines/create-voice/consent';
 import { playbackMachine, type PlayAudioInput } from '@twin/machines/playback';
 import { proCloneMachine, type SaveProCloneInput } from '@twin/machines/pro-clone';
 import { quickCloneMachine, type SaveQuickCloneInput } from '@twin/machines/quick-clone';
 import { recorderMachine, type CaptureCommand, type CaptureInput } from '@twin/machines/recorder';
 import { type ProbeAudioInput, type SavedVoiceClone } from '@twin/machines/shared';
+import { consentWalkChallenge, consentWalkFailed, consentWalkPassed } from '@twin/machines/testing';
 import { voiceJobMachine, type VoiceJobCheck } from '@twin/machines/voice-job';
 import { fromCallback, fromPromise, type EventObject } from 'xstate';
 import { storyReferenceClips, toneWav } from './create-voice-fixtures';
@@ -86,6 +95,41 @@ export const storyProCloneMachine = proCloneMachine.provide({
     }),
   },
 });
+
+/**
+ * A consent step whose microphone "records" a tone without a camera and whose server hears the
+ * phrase only when `hears` says so; the count-in and the seconds are shortened.
+ */
+export function storyConsentMachine({ hears = true }: { hears?: boolean } = {}) {
+  return consentMachine.provide({
+    actors: {
+      prepareConsent: fromPromise<ConsentStart, void>(async () => {
+        await pause(80);
+        return { kind: 'challenge', challenge: consentWalkChallenge, validForMs: 600_000 };
+      }),
+      captureConsent: fromCallback<ConsentCaptureCommand, ConsentCaptureInput>(({ sendBack, receive }) => {
+        const started = setTimeout(
+          () => sendBack({ type: 'capture.started', preview: null, hasVideo: false }),
+          80,
+        );
+        receive(() => {
+          setTimeout(
+            () => sendBack({ type: 'capture.stopped', media: toneWav(), mimeType: 'audio/wav' }),
+            60,
+          );
+        });
+        return () => clearTimeout(started);
+      }),
+      uploadConsent: fromPromise<ConsentOutcome, UploadConsentInput>(async ({ input }) => {
+        await fakeUpload(input.reportProgress);
+        return hears
+          ? { record: { ...consentWalkPassed, hasVideo: false, face: null }, message: null }
+          : { record: consentWalkFailed, message: 'We could not hear the phrase. Please read it again.' };
+      }),
+    },
+    delays: { countdownTick: 60, tick: 60 },
+  });
+}
 
 export const storyQuickCloneMachine = quickCloneMachine.provide({
   actors: {

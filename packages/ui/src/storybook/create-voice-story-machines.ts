@@ -3,6 +3,7 @@
 // the context a state story starts from (parameters.machineState.context overrides fields).
 import { categorizationMachine, type CategorizationMachine } from '@twin/machines/categorization';
 import { createVoicePageMachine, type CreateVoicePageMachine } from '@twin/machines/create-voice';
+import { consentMachine, type ConsentMachine } from '@twin/machines/create-voice/consent';
 import { emotionSampleMachine, type EmotionSampleMachine } from '@twin/machines/emotion-sample';
 import { fullTrainingMachine, type FullTrainingMachine } from '@twin/machines/full-training';
 import { playbackMachine, type PlaybackMachine } from '@twin/machines/playback';
@@ -16,6 +17,7 @@ import {
 } from '@twin/machines/recorder';
 import {
   categorizationMachineWalk,
+  consentMachineWalk,
   createVoicePageMachineWalk,
   emotionSampleMachineWalk,
   fullTrainingMachineWalk,
@@ -33,6 +35,7 @@ export interface CreateVoiceStoryMachineMap {
   recorder: RecorderMachine;
   voiceJob: VoiceJobMachine;
   proClone: ProCloneMachine;
+  consent: ConsentMachine;
   quickClone: QuickCloneMachine;
   fullTraining: FullTrainingMachine;
   emotionSample: EmotionSampleMachine;
@@ -83,11 +86,29 @@ export const createVoiceStoryMachines: {
       referenceLanguage: null,
       recording: null,
       upload: null,
+      consentId: null,
       pendingFile: null,
       uploadProgress: null,
       error: null,
       notice: null,
       saved: null,
+    },
+  },
+  consent: {
+    machine: consentMachine,
+    walk: consentMachineWalk,
+    defaultContext: {
+      challenge: null,
+      validForMs: 0,
+      countdown: 3,
+      elapsedSeconds: 0,
+      maxSeconds: 60,
+      preview: null,
+      hasVideo: null,
+      take: null,
+      uploadProgress: null,
+      record: null,
+      error: null,
     },
   },
   quickClone: {
@@ -161,6 +182,7 @@ export const createVoiceStoryMachines: {
       playback: createActor(playbackMachine),
       proClone: createActor(proCloneMachine, { input: {} }),
       proRecorder: createActor(recorderMachine, { input: recorderPresets.proClone }),
+      consent: createActor(consentMachine, { input: {} }),
       quickClone: createActor(quickCloneMachine),
       quickRecorder: createActor(recorderMachine, { input: recorderPresets.quickClone }),
       fullTraining: createActor(fullTrainingMachine),

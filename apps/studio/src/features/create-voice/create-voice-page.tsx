@@ -38,6 +38,7 @@ export function CreateVoicePage() {
   const playback = useBinding(context.playback);
   const proClone = useBinding(context.proClone);
   const proRecorder = useBinding(context.proRecorder);
+  const consent = useBinding(context.consent);
   const quickClone = useBinding(context.quickClone);
   const quickRecorder = useBinding(context.quickRecorder);
   const training = useBinding(context.fullTraining);
@@ -82,6 +83,7 @@ export function CreateVoicePage() {
         proClone={proClone}
         recorder={proRecorder}
         playback={playback}
+        consent={consent}
         referenceLanguages={referenceLanguages}
       />
     );

@@ -11,6 +11,7 @@ import { api } from '../../lib/api';
 import { readSavedToken } from '../../lib/token-storage';
 import { uploadingApi } from '../../lib/uploading-api';
 import { captureAudio } from '../../lib/capture-audio';
+import { captureConsent } from '../../lib/capture-consent';
 import { createPlayAudio } from './play-audio';
 import { probeAudioDuration } from './probe-audio-duration';
 import { createVoiceMachines } from './voice-machines';
@@ -21,6 +22,7 @@ export const studioVoiceMachines = createVoiceMachines({
   uploadingApi,
   readToken: readSavedToken,
   captureAudio,
+  captureConsent,
   playAudio: createPlayAudio(),
   probeAudioDuration,
 });

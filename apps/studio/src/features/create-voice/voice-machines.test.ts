@@ -4,6 +4,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor, type EventObject } from 'xstate';
 import { createApiClient, referenceLanguages } from '@twin/api-client';
+import type { ConsentCaptureCommand, ConsentCaptureInput } from '@twin/machines/create-voice/consent';
 import type { PlayAudioInput } from '@twin/machines/playback';
 import type { CaptureCommand, CaptureInput } from '@twin/machines/recorder';
 import type { ProbeAudioInput } from '@twin/machines/shared';
@@ -42,6 +43,7 @@ function machinesWith(server: ReturnType<typeof fakeServer>, token: string | nul
     },
     readToken: () => token,
     captureAudio: fromCallback<CaptureCommand, CaptureInput>(() => {}),
+    captureConsent: fromCallback<ConsentCaptureCommand, ConsentCaptureInput>(() => {}),
     playAudio: fromCallback<EventObject, PlayAudioInput>(() => {}),
     probeAudioDuration: fromPromise<number, ProbeAudioInput>(async () => 150),
   });
@@ -57,10 +59,12 @@ describe('the reference languages', () => {
 });
 
 describe('pro clone', () => {
-  it('posts name, referenceLanguage and the take, reports progress and follows the job', async () => {
+  it('posts name, referenceLanguage, the consent and the take, reports progress and follows the job', async () => {
     const server = fakeServer(() => ({ status: 201, body: { success: true, model, job_id: 'job-1' } }));
     const { machines, progress } = machinesWith(server);
-    const actor = createActor(machines.proClone, { input: { referenceLanguage: 'en' } }).start();
+    const actor = createActor(machines.proClone, {
+      input: { referenceLanguage: 'en', consentId: 'consent-1' },
+    }).start();
     const audio = new Blob(['take'], { type: 'audio/webm;codecs=opus' });
     actor.send({ type: 'recording.use', recording: { audio, mimeType: audio.type, durationSeconds: 150 } });
     actor.send({ type: 'name.change', name: '  Ada Pro ' });
@@ -74,13 +78,16 @@ describe('pro clone', () => {
     const form = call?.body as FormData;
     expect(form.get('name')).toBe('Ada Pro');
     expect(form.get('referenceLanguage')).toBe('en');
+    expect(form.get('consentId')).toBe('consent-1');
     expect((form.get('audio') as File).name).toBe('Pro Clone.webm');
   });
 
   it("shows the server's refusal", async () => {
     const server = fakeServer(() => ({ status: 415, body: { message: 'Please select an audio file.' } }));
     const { machines } = machinesWith(server);
-    const actor = createActor(machines.proClone, { input: { referenceLanguage: 'fr' } }).start();
+    const actor = createActor(machines.proClone, {
+      input: { referenceLanguage: 'fr', consentId: 'consent-1' },
+    }).start();
     actor.send({ type: 'tab.select', tab: 'upload' });
     actor.send({ type: 'file.choose', file: new File(['x'], 'talk.mp3', { type: 'audio/mpeg' }) });
     await waitFor(actor, (snapshot) => snapshot.context.upload !== null);

@@ -1,7 +1,7 @@
 // The voice-creation machines with the studio's effects (spec part 2 §7): API calls through the
-// api-client's `voice.*` methods (uploads through an XMLHttpRequest fetch that reports progress),
-// the microphone, <audio> playback and duration probing. Built from injected dependencies so the
-// unit tests pass fakes; the page builds them once with the studio's real ones.
+// api-client's `voice.*` and `consent.*` methods (uploads through an XMLHttpRequest fetch that
+// reports progress), the camera and microphone, <audio> playback and duration probing. Built from
+// injected dependencies so the unit tests pass fakes; the page builds them once with the real ones.
 import {
   proCloneFormData,
   quickCloneFormData,
@@ -27,6 +27,7 @@ import {
   type StartVoiceTrainingInput,
 } from '@twin/machines/full-training';
 import { playbackMachine, type PlayAudioInput } from '@twin/machines/playback';
+import type { ConsentCaptureCommand, ConsentCaptureInput } from '@twin/machines/create-voice/consent';
 import { proCloneMachine, type SaveProCloneInput } from '@twin/machines/pro-clone';
 import { quickCloneMachine, type SaveQuickCloneInput } from '@twin/machines/quick-clone';
 import { recorderMachine, type CaptureCommand, type CaptureInput } from '@twin/machines/recorder';
@@ -39,6 +40,7 @@ import {
 import { voiceJobMachine, type VoiceJobCheck } from '@twin/machines/voice-job';
 import { fromPromise, type CallbackActorLogic, type EventObject, type PromiseActorLogic } from 'xstate';
 import { recordingExtension } from '../../lib/capture-audio';
+import { createConsentMachine } from './consent-machine';
 
 export interface VoiceMachineDependencies {
   api: ApiClient;
@@ -46,6 +48,7 @@ export interface VoiceMachineDependencies {
   uploadingApi: (reportProgress: (percent: number) => void) => ApiClient;
   readToken: () => string | null;
   captureAudio: CallbackActorLogic<CaptureCommand, CaptureInput>;
+  captureConsent: CallbackActorLogic<ConsentCaptureCommand, ConsentCaptureInput>;
   playAudio: CallbackActorLogic<EventObject, PlayAudioInput>;
   probeAudioDuration: PromiseActorLogic<number, ProbeAudioInput>;
 }
@@ -72,6 +75,7 @@ export function createVoiceMachines(deps: VoiceMachineDependencies) {
         const form = proCloneFormData({
           name: input.name,
           referenceLanguage: input.referenceLanguage,
+          consentId: input.consentId,
           file: input.sample.audio,
           fileName: sampleFileName(input.sample),
         });
@@ -169,7 +173,19 @@ export function createVoiceMachines(deps: VoiceMachineDependencies) {
   const recorder = recorderMachine.provide({ actors: { captureAudio: deps.captureAudio } });
   const playback = playbackMachine.provide({ actors: { playAudio: deps.playAudio } });
 
-  return { proClone, quickClone, fullTraining, voiceJob, categorization, emotionSample, recorder, playback };
+  const consent = createConsentMachine({ api, uploadingApi, readToken, captureConsent: deps.captureConsent });
+
+  return {
+    proClone,
+    consent,
+    quickClone,
+    fullTraining,
+    voiceJob,
+    categorization,
+    emotionSample,
+    recorder,
+    playback,
+  };
 }
 
 export type VoiceMachines = ReturnType<typeof createVoiceMachines>;

@@ -2,6 +2,7 @@
 // ({ snapshot, send }), the page's panels, and the pieces text to speech reuses.
 export type {
   CategorizationBinding,
+  ConsentBinding,
   EmotionSampleBinding,
   FullTrainingBinding,
   MachineBinding,
@@ -22,6 +23,7 @@ export { VoiceBadge, type VoiceBadgeProps } from './shared/voice-badge';
 export { referenceLanguageOf, type ReferenceLanguageOption } from './reference-languages';
 export { RecorderPanel, type RecorderPanelProps } from './recorder/recorder-panel';
 export { PlaybackError } from './playback/playback-error';
+export { ConsentPanel, type ConsentPanelProps } from './consent/consent-panel';
 export { ProCloneScreen, proClonePlaybackIds, type ProCloneScreenProps } from './pro-clone/pro-clone-screen';
 export {
   QuickCloneScreen,

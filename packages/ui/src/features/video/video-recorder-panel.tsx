@@ -7,6 +7,7 @@ import * as React from 'react';
 import { CameraIcon, RotateCcwIcon, SaveIcon, SquareIcon, VideoIcon } from 'lucide-react';
 import { videoCaptureSettings, type VideoRecorderSnapshot } from '@twin/machines/video-recorder';
 import { Button } from '../../components/button/button';
+import { CameraPreview } from '../../components/camera-preview/camera-preview';
 import { Spinner } from '../../components/spinner/spinner';
 import { ErrorMessage } from '../../components/status-message/status-messages';
 import { cn } from '../../lib/cn';
@@ -39,7 +40,7 @@ export function VideoRecorderPanel({ recorder, className }: VideoRecorderPanelPr
   if (live) {
     frame = (
       <>
-        <CameraPreview stream={preview} />
+        <CameraPreview stream={preview} width={width} height={height} />
         <span
           className="absolute top-3 left-3 inline-flex items-center gap-2 rounded-md bg-black/70 px-2 py-1 text-xs font-semibold tracking-wide text-white"
           aria-live="off"
@@ -148,31 +149,6 @@ export function VideoRecorderPanel({ recorder, className }: VideoRecorderPanelPr
         ) : null}
       </div>
     </div>
-  );
-}
-
-/** The live camera, mirrored like a mirror, muted (the take records the sound; the preview never plays it). */
-function CameraPreview({ stream }: { stream: unknown }) {
-  const video = React.useRef<HTMLVideoElement>(null);
-  const live = typeof MediaStream !== 'undefined' && stream instanceof MediaStream ? stream : null;
-  React.useEffect(() => {
-    const element = video.current;
-    if (!element) return;
-    element.srcObject = live;
-    if (live) void element.play().catch(() => undefined);
-  }, [live]);
-  return (
-    <video
-      ref={video}
-      data-part="camera-preview"
-      width={width}
-      height={height}
-      muted
-      autoPlay
-      playsInline
-      aria-label="Camera preview"
-      className="size-full -scale-x-100 object-cover"
-    />
   );
 }
 

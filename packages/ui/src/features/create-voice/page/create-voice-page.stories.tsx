@@ -4,6 +4,7 @@
 // state values; these stories catalogue layouts, the machine-state stories live beside each screen.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fullTrainingGate, voicesNeedingSetup } from '@twin/machines/create-voice';
+import { consentWalkPassed } from '@twin/machines/testing';
 import { voiceJobMessages } from '@twin/machines/voice-job';
 import { expect, fn } from 'storybook/test';
 import { AppLayout } from '../../app-layout/app-layout';
@@ -75,9 +76,11 @@ export const ProCloneDefault: Story = {
           proClone={storyBinding('proClone', 'editing', {
             recording: recordedSample,
             referenceLanguage: 'en',
+            consentId: consentWalkPassed.id,
           })}
           recorder={storyBinding('recorder', 'recorded', { elapsedSeconds: 154, recording: storyTake })}
           playback={playback}
+          consent={storyBinding('consent', 'passed', { record: consentWalkPassed })}
         />
       </CreateVoiceLayout>
     </Page>
@@ -123,6 +126,7 @@ export const TrainingInProgress: Story = {
           })}
           recorder={storyBinding('recorder', 'recorded', { elapsedSeconds: 154, recording: storyTake })}
           playback={playback}
+          consent={storyBinding('consent', 'passed', { record: consentWalkPassed })}
         />
       </CreateVoiceLayout>
     </Page>
@@ -238,6 +242,7 @@ export const VoiceCreated: Story = {
           proClone={storyBinding('proClone', 'editing', { referenceLanguage: 'en' })}
           recorder={storyBinding('recorder', 'idle')}
           playback={playback}
+          consent={storyBinding('consent', 'loadingChallenge')}
         />
       </CreateVoiceLayout>
     </Page>

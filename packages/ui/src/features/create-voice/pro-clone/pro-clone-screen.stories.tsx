@@ -4,12 +4,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { recorderPresets } from '@twin/machines/recorder';
 import { audioFileMessages } from '@twin/machines/shared';
+import { consentWalkChallenge, consentWalkPassed } from '@twin/machines/testing';
 import { useActorRef, useSelector } from '@xstate/react';
 import * as React from 'react';
-import { expect, screen } from 'storybook/test';
+import { expect, screen, waitFor } from 'storybook/test';
 import { bindingOf, storyBinding } from '../../../storybook/story-binding';
 import { machineState, snapshotFromParameters } from '../../../storybook/machine-state';
 import {
+  storyConsentMachine,
   storyPlaybackMachine,
   storyProCloneMachine,
   storyRecorderMachine,
@@ -44,6 +46,9 @@ const meta = {
     const recorder = context.recording
       ? storyBinding('recorder', 'recorded', { elapsedSeconds: 154, recording: storyTake })
       : storyBinding('recorder', 'idle');
+    const consent = context.consentId
+      ? storyBinding('consent', 'passed', { record: consentWalkPassed })
+      : storyBinding('consent', 'challenge.ready', { challenge: consentWalkChallenge });
     return (
       <div className="mx-auto max-w-3xl">
         <ProCloneScreen
@@ -51,6 +56,7 @@ const meta = {
           proClone={proClone}
           recorder={recorder}
           playback={storyBinding('playback', 'idle')}
+          consent={consent}
         />
       </div>
     );
@@ -77,10 +83,11 @@ export const EditingReadyToCreate: Story = {
     machineState: machineState({
       machine: 'proClone',
       value: 'editing',
-      context: { recording: recordedSample, referenceLanguage: 'en' },
+      context: { recording: recordedSample, referenceLanguage: 'en', consentId: consentWalkPassed.id },
     }),
   },
   play: async ({ canvas }) => {
+    await expect(canvas.getByText('Consent recorded')).toBeVisible();
     await expect(canvas.getByRole('combobox', { name: 'Reference Language' })).toHaveTextContent('English');
     await expect(canvas.getByRole('button', { name: 'Create Voice' })).toBeEnabled();
   },
@@ -187,20 +194,29 @@ export const Saved: Story = {
   },
 };
 
-/** The page's wiring of the three machines, as the studio does it. */
-function ProCloneFlow() {
+/** The page's wiring of the four machines, as the studio does it. */
+function ProCloneFlow({ consentHeard = true }: { consentHeard?: boolean }) {
   const proCloneRef = useActorRef(storyProCloneMachine, { input: {} });
+  const [consentMachine] = React.useState(() => storyConsentMachine({ hears: consentHeard }));
+  const consentRef = useActorRef(consentMachine, { input: {} });
   const recorderRef = useActorRef(storyRecorderMachine, { input: recorderPresets.proClone });
   const playbackRef = useActorRef(storyPlaybackMachine);
   React.useEffect(() => {
     const subscription = recorderRef.on('recorder.recorded', ({ recording }) =>
       proCloneRef.send({ type: 'recording.use', recording }),
     );
-    return () => subscription.unsubscribe();
-  }, [recorderRef, proCloneRef]);
+    const consented = consentRef.on('consent.passed', ({ consentId }) =>
+      proCloneRef.send({ type: 'consent.use', consentId }),
+    );
+    return () => {
+      subscription.unsubscribe();
+      consented.unsubscribe();
+    };
+  }, [recorderRef, proCloneRef, consentRef]);
   const proClone = useSelector(proCloneRef, (snapshot) => snapshot);
   const recorder = useSelector(recorderRef, (snapshot) => snapshot);
   const playback = useSelector(playbackRef, (snapshot) => snapshot);
+  const consent = useSelector(consentRef, (snapshot) => snapshot);
   return (
     <div className="mx-auto max-w-3xl">
       <ProCloneScreen
@@ -208,6 +224,7 @@ function ProCloneFlow() {
         proClone={{ snapshot: proClone, send: proCloneRef.send }}
         recorder={{ snapshot: recorder, send: recorderRef.send }}
         playback={{ snapshot: playback, send: playbackRef.send }}
+        consent={{ snapshot: consent, send: consentRef.send }}
       />
     </div>
   );
@@ -223,9 +240,38 @@ async function chooseLanguage(
   await userEvent.click(await screen.findByRole('option', { name: new RegExp(name) }));
 }
 
+/** Reads the consent sentence with the keyboard: Record Consent, the count-in, Stop, Submit. */
+async function recordConsent(
+  canvas: {
+    findByRole: (role: string, options: { name: string }, wait?: { timeout: number }) => Promise<HTMLElement>;
+  },
+  userEvent: { click: (element: Element) => Promise<void> },
+) {
+  await userEvent.click(await canvas.findByRole('button', { name: 'Record Consent' }));
+  const stop = await canvas.findByRole('button', { name: 'Stop' });
+  await waitFor(() => expect(stop).toBeEnabled(), { timeout: 5000 });
+  await userEvent.click(stop);
+  await userEvent.click(await canvas.findByRole('button', { name: 'Submit' }));
+}
+
+export const FlowConsentRefusedThenRetry: Story = {
+  render: () => <ProCloneFlow consentHeard={false} />,
+  play: async ({ canvas, userEvent }) => {
+    await recordConsent(canvas, userEvent);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'We could not hear the phrase. Please read it again.',
+    );
+    await expect(canvas.getByRole('button', { name: 'Create Voice' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await expect(await canvas.findByRole('button', { name: 'Stop' })).toBeVisible();
+  },
+};
+
 export const FlowUploadsAndCreates: Story = {
   render: () => <ProCloneFlow />,
   play: async ({ canvas, userEvent }) => {
+    await recordConsent(canvas, userEvent);
+    await expect(await canvas.findByText('Consent recorded')).toBeVisible();
     await userEvent.click(canvas.getByRole('tab', { name: 'Upload' }));
     await userEvent.upload(canvas.getByLabelText('Choose an audio file'), storyUploadFile);
     await expect(await canvas.findByRole('button', { name: 'Upload Different File' })).toBeVisible();

@@ -1,7 +1,8 @@
 // ProCloneScreen: the Pro Voice Clone form (spec part 2 §2.1) from the proClone, recorder and
 // playback machines — Record and Upload tabs, the name (default 'Pro Clone'), the reference
-// language with flags, Create Voice (disabled until the form is valid and while saving), the
-// upload progress, and the machine's texts. It sends events; the rules are the machines'.
+// language with flags, the consent step (issue 23: its own machine, ConsentPanel), Create Voice
+// (disabled until the form is valid, a consent passed, and while saving), the upload progress, and
+// the machine's texts. It sends events; the rules are the machines'.
 import { canSubmitProClone, validateProCloneSubmission, type ProCloneTab } from '@twin/machines/pro-clone';
 import { proCloneFileLimits } from '@twin/machines/shared';
 import { AudioLinesIcon, MicIcon, RefreshCwIcon, UploadIcon, WandSparklesIcon } from 'lucide-react';
@@ -18,7 +19,13 @@ import { RecorderPanel } from '../recorder/recorder-panel';
 import type { ReferenceLanguageOption } from '../reference-languages';
 import { formatMegabytes } from '../../../lib/format-audio';
 import { LanguageSelect } from '../shared/language-select';
-import type { PlaybackBinding, ProCloneBinding, RecorderBinding } from '../shared/machine-binding';
+import type {
+  ConsentBinding,
+  PlaybackBinding,
+  ProCloneBinding,
+  RecorderBinding,
+} from '../shared/machine-binding';
+import { ConsentPanel } from '../consent/consent-panel';
 
 /** Playback ids of the two samples of the form. */
 export const proClonePlaybackIds = { recording: 'pro-clone-recording', upload: 'pro-clone-upload' } as const;
@@ -29,6 +36,8 @@ export interface ProCloneScreenProps {
   proClone: ProCloneBinding;
   recorder: RecorderBinding;
   playback: PlaybackBinding;
+  /** The consent step the voice is made under. */
+  consent: ConsentBinding;
   /** The Reference Language choices (the api-client's 25 reference languages). */
   referenceLanguages: readonly ReferenceLanguageOption[];
   className?: string;
@@ -38,6 +47,7 @@ export function ProCloneScreen({
   proClone,
   recorder,
   playback,
+  consent,
   referenceLanguages,
   className,
 }: ProCloneScreenProps) {
@@ -126,6 +136,8 @@ export function ProCloneScreen({
             />
           </Field>
         </div>
+
+        {saved ? null : <ConsentPanel consent={consent} />}
 
         <VoiceFormStatus
           error={context.error}

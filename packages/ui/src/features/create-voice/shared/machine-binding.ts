@@ -4,6 +4,7 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRef, EventObject, Snapshot } from 'xstate';
 import type { CategorizationEvent, CategorizationSnapshot } from '@twin/machines/categorization';
+import type { ConsentEvent, ConsentSnapshot } from '@twin/machines/create-voice/consent';
 import type { EmotionSampleEvent, EmotionSampleSnapshot } from '@twin/machines/emotion-sample';
 import type { FullTrainingEvent, FullTrainingSnapshot } from '@twin/machines/full-training';
 import type { PlaybackEvent, PlaybackSnapshot } from '@twin/machines/playback';
@@ -26,6 +27,7 @@ export function useBinding<TSnapshot extends Snapshot<unknown>, TEvent extends E
 
 export type RecorderBinding = MachineBinding<RecorderSnapshot, RecorderEvent>;
 export type PlaybackBinding = MachineBinding<PlaybackSnapshot, PlaybackEvent>;
+export type ConsentBinding = MachineBinding<ConsentSnapshot, ConsentEvent>;
 export type ProCloneBinding = MachineBinding<ProCloneSnapshot, ProCloneEvent>;
 export type QuickCloneBinding = MachineBinding<QuickCloneSnapshot, QuickCloneEvent>;
 export type FullTrainingBinding = MachineBinding<FullTrainingSnapshot, FullTrainingEvent>;

@@ -1,0 +1,82 @@
+// The consent step's `captureConsent` actor: the camera (480×360, as the video recorder) and the
+// microphone recorded together; when no camera can be opened (none, refused, busy) the microphone
+// alone, so a creator without a camera can still consent (the clip then proves the voice, not the
+// face). It reports `capture.started` with the live stream and whether it has video, the take on
+// `capture.stop`, or `capture.failed` when not even the microphone opens. The recording's life
+// cycle is media-capture.ts; the formats are the video recorder's and the audio recorder's.
+import { fromCallback } from 'xstate';
+import type {
+  ConsentCaptureCommand,
+  ConsentCaptureInput,
+  ConsentCaptureReport,
+} from '@twin/machines/create-voice/consent';
+import { pickVideoRecordingFormat, videoCaptureSettings } from '@twin/machines/video-recorder';
+import { pickRecordingMimeType } from './capture-audio';
+import { startMediaCapture, type MediaCapture } from './media-capture';
+
+const microphone = { echoCancellation: true, noiseSuppression: true } as const;
+
+function captureOptions(
+  withCamera: boolean,
+): Pick<Parameters<typeof startMediaCapture>[0], 'constraints' | 'recorderOptions' | 'fallbackType'> {
+  if (!withCamera) {
+    return {
+      constraints: { audio: microphone },
+      recorderOptions: (isSupported) => {
+        const mimeType = pickRecordingMimeType(isSupported);
+        return mimeType ? { mimeType } : undefined;
+      },
+      fallbackType: 'audio/webm',
+    };
+  }
+  const { width, height, videoBitsPerSecond } = videoCaptureSettings;
+  return {
+    constraints: {
+      video: { width: { ideal: width }, height: { ideal: height }, facingMode: 'user' },
+      audio: microphone,
+    },
+    recorderOptions: (isSupported) => {
+      const format = pickVideoRecordingFormat(isSupported);
+      return { ...(format ? { mimeType: format.mimeType } : {}), videoBitsPerSecond };
+    },
+    fallbackType: 'video/webm',
+  };
+}
+
+export const captureConsent = fromCallback<ConsentCaptureCommand, ConsentCaptureInput>(
+  ({ sendBack, receive, input }) => {
+    const report = (event: ConsentCaptureReport) => sendBack(event);
+    let capture: MediaCapture | null = null;
+    let stopRequested = false;
+
+    const open = (withCamera: boolean) => {
+      let started = false;
+      capture = startMediaCapture({
+        ...captureOptions(withCamera),
+        maxSeconds: input.maxSeconds,
+        started: (stream) => {
+          started = true;
+          report({ type: 'capture.started', preview: withCamera ? stream : null, hasVideo: withCamera });
+        },
+        stopped: (media, mimeType) => report({ type: 'capture.stopped', media, mimeType }),
+        failed: (error) => {
+          if (withCamera && !started) {
+            capture?.release();
+            open(false);
+          } else {
+            report({ type: 'capture.failed', error });
+          }
+        },
+      });
+      if (stopRequested) capture.stop();
+    };
+
+    open(true);
+    receive((command) => {
+      if (command.type !== 'capture.stop') return;
+      stopRequested = true;
+      capture?.stop();
+    });
+    return () => capture?.release();
+  },
+);
