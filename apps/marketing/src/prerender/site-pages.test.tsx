@@ -57,7 +57,7 @@ describe('pre-rendered pages', () => {
       'improves retention by about 5-15%',
       'Transparency & Ethics',
       'Watermarked audio',
-      'Biometric verification before cloning',
+      'A consent recording and a voice check before cloning',
       'Our Mission',
       'quality text-to-speech for smaller languages',
       'Watch the demo',

@@ -25,6 +25,8 @@ export interface CreateVoiceModel {
   clone_type: string;
   reference_language: string | null;
   categorization_completed: boolean;
+  /** The consent the voice was made under (issue 23); null or absent: none on record. */
+  consent?: { id: string; recordedAt: string; voiceScore: number | null } | null;
 }
 
 /** What the app's `loadVoiceModels` answers: the list, or the text to show instead. */

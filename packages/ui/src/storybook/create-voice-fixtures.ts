@@ -105,6 +105,7 @@ export const storyModels: VoiceListModel[] = [
     clone_type: 'pro',
     reference_language: 'en',
     categorization_completed: true,
+    consent: { id: 'consent-1', recordedAt: '2026-11-21T10:00:00.000Z', voiceScore: 0.91 },
   },
   {
     id: 'model-2',

@@ -1,5 +1,7 @@
-// Transparency & Ethics (spec part 1 §1, §2): generated audio is watermarked, and a voice is
-// verified biometrically before it is cloned; plus where the data lives (§9: EU hosting, GDPR).
+// Transparency & Ethics (spec part 1 §1, §2): generated audio is watermarked, and a voice is checked
+// before it is cloned — worded as the check really is (issue 23: a recorded consent with a random
+// phrase, and the voice compared with it; automatic, so no proof of identity); plus where the data
+// lives (§9: EU hosting, GDPR).
 import { FingerprintIcon, ShieldCheckIcon, WavesIcon, type LucideIcon } from 'lucide-react';
 import { AppLink } from '../../components/link/app-link';
 import { SectionHeading } from '../site/section-heading';
@@ -17,8 +19,8 @@ export const ethicsSafeguards: readonly Safeguard[] = [
     icon: WavesIcon,
   },
   {
-    title: 'Biometric verification before cloning',
-    text: 'Before a voice is cloned we verify biometrically that it belongs to the person creating the twin. Nobody can clone a voice that is not theirs.',
+    title: 'A consent recording and a voice check before cloning',
+    text: 'Before a voice is cloned, its owner reads a sentence with a random phrase on camera. We check that the phrase was spoken and that the voice to be cloned matches the voice in that recording, and we keep the consent with the voice. These automatic checks make misuse harder; they are not proof of identity.',
     icon: FingerprintIcon,
   },
   {

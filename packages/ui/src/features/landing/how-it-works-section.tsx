@@ -11,7 +11,7 @@ interface Step {
 export const howItWorksSteps: readonly Step[] = [
   {
     title: 'Clone Your Voice',
-    text: 'Record or upload about three minutes of speech. After a biometric check that the voice is yours, we train a voice model that sounds like you.',
+    text: 'Record or upload about three minutes of speech. After you record your consent and the voice matches it, we train a voice model that sounds like you.',
     icon: AudioLinesIcon,
   },
   {

@@ -62,7 +62,7 @@ export const TransparencyAndEthics: Story = {
     await expect(canvas.getByRole('heading', { name: 'Transparency & Ethics' })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Watermarked audio' })).toBeVisible();
     await expect(
-      canvas.getByRole('heading', { name: 'Biometric verification before cloning' }),
+      canvas.getByRole('heading', { name: 'A consent recording and a voice check before cloning' }),
     ).toBeVisible();
   },
 };

@@ -77,13 +77,15 @@ export const privacySections: readonly PolicySection[] = [
   },
   {
     id: 'voice-data',
-    title: '4. Voice recordings and biometric verification',
+    title: '4. Voice recordings and consent',
     body: () => (
       <p>
-        Before a voice is cloned we verify biometrically that it belongs to the person creating it. Your voice
-        recordings and voice model are used only to generate speech for your account; we never use them to
-        train models for anyone else. Audio we generate carries a watermark so that it can be recognised as
-        synthetic. You can withdraw your consent and delete your voice model at any time.
+        Before a voice is cloned you record your consent, reading a sentence we show; we compare the voice in
+        that recording with the voice to be cloned and keep the recording, its phrase, the check scores and
+        the time with the voice. Your voice recordings and voice model are used only to generate speech for
+        your account; we never use them to train models for anyone else. Audio we generate carries a watermark
+        so that it can be recognised as synthetic. You can withdraw your consent and delete your voice model
+        at any time.
       </p>
     ),
   },

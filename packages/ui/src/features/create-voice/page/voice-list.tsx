@@ -1,10 +1,12 @@
-// VoiceList: 'Your Voices' — the user's voice models with their kind, reference language and
-// state (ready, 'Needs categorization setup' with Complete Setup, being prepared, failed).
-import { AudioLinesIcon, SparklesIcon } from 'lucide-react';
+// VoiceList: 'Your Voices' — the user's voice models with their kind, reference language, state
+// (ready, 'Needs categorization setup' with Complete Setup, being prepared, failed) and consent
+// ('Consent recorded <date>', or 'No consent on record' for voices made before the check; issue 23).
+import { AudioLinesIcon, ShieldCheckIcon, ShieldOffIcon, SparklesIcon } from 'lucide-react';
 import { Button } from '../../../components/button/button';
 import { Spinner } from '../../../components/spinner/spinner';
 import { FlagImage } from '../../../components/flag/flag-image';
 import { cn } from '../../../lib/cn';
+import { formatLongDate } from '../../../lib/format';
 import { referenceLanguageOf, type ReferenceLanguageOption } from '../reference-languages';
 import { ErrorMessage } from '../../../components/status-message/status-messages';
 import { VoiceBadge } from '../shared/voice-badge';
@@ -17,6 +19,8 @@ export interface VoiceListModel {
   clone_type: string;
   reference_language: string | null;
   categorization_completed: boolean;
+  /** The consent the voice was made under; null or absent: none on record. */
+  consent?: { id: string; recordedAt: string; voiceScore: number | null } | null;
 }
 
 export interface VoiceListProps {
@@ -102,6 +106,19 @@ function VoiceRow({
             </span>
           ) : null}
           <VoiceStatus status={model.status} needsSetup={needsSetup} />
+        </p>
+        <p data-part="voice-consent" className="flex items-center gap-1 text-xs text-subtle-foreground">
+          {model.consent ? (
+            <>
+              <ShieldCheckIcon aria-hidden className="size-3.5" />
+              Consent recorded {formatLongDate(model.consent.recordedAt)}
+            </>
+          ) : (
+            <>
+              <ShieldOffIcon aria-hidden className="size-3.5" />
+              No consent on record
+            </>
+          )}
         </p>
       </div>
       {needsSetup ? (

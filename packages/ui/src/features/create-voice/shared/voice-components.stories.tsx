@@ -127,6 +127,8 @@ export const VoicesListed: Story = {
   ),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Complete Setup for Maya · Français' })).toBeVisible();
+    await expect(canvas.getByText('Consent recorded November 21, 2026')).toBeVisible();
+    await expect(canvas.getAllByText('No consent on record')).toHaveLength(2);
   },
 };
 
