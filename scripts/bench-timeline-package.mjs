@@ -1,6 +1,6 @@
 // The timeline package's weight as a host ships it (issue 14: its JavaScript, React excluded, at
 // most 60 KB gzipped): packages/timeline/dist/index.js bundled with its dependencies (xstate,
-// @xstate/react, @dnd-kit/core, lucide-react) by esbuild, minified, with react, react-dom and
+// @xstate/react, lucide-react) by esbuild, minified, with react, react-dom and
 // scheduler left out; gzipped at zlib's default level. Also the headless entry alone, and each
 // package's share of the minified bundle. Prints figures (and .tmp/bench-timeline-package.json);
 // never fails on a missed goal. Builds the package first when dist is missing or older than src.

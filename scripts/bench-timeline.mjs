@@ -235,8 +235,8 @@ const nextFrame = (page) =>
  * From a Chromium trace: for every input event of `eventType`, the main-thread time from the task
  * that handled it to the end of the frame that showed it (all top-level tasks in between: input,
  * React's renders, observers, rAF, style, layout, paint). Chromium dispatches pointer moves at the
- * start of a frame, and React handles dnd-kit's update in tasks after that frame, so a move handled
- * in a frame shows in the next one. Also the work of every frame (wall and thread time), and the
+ * start of a frame; a page whose update React commits in tasks after that frame shows a move handled
+ * in a frame in the next one, so the count runs to the end of the next frame for every page alike. Also the work of every frame (wall and thread time), and the
  * tasks over 50 ms, while the inputs came.
  */
 function workPerInput(trace, eventType) {
@@ -292,7 +292,7 @@ function workPerInput(trace, eventType) {
 async function benchDrag(
   browser,
   page,
-  { clipSelector = '[data-clip-id]', moving = [], direction = -1 } = {},
+  { clipSelector = '[data-clip-id]', moving = [], direction = -1, traceName = 'drag' } = {},
 ) {
   // The first clip after the first one that is on screen (its centre inside the viewport).
   const clips = page.locator(clipSelector);
@@ -330,7 +330,7 @@ async function benchDrag(
   }
   const trace = await browser.stopTracing();
   if (process.env.BENCH_TRACE_DIR) {
-    await writeFile(join(process.env.BENCH_TRACE_DIR, `drag-${moving.length}.json`), trace);
+    await writeFile(join(process.env.BENCH_TRACE_DIR, `${traceName}-${moving.length}.json`), trace);
   }
   const during = await page.evaluate(() => window.timelineBench.counts());
   const state = await page.evaluate(() => window.timelineBench.state());
@@ -671,7 +671,7 @@ async function runPeer(round) {
   const result = {};
   console.log(`\n═══ react-timeline-editor (the peer), run ${round} — load average ${load()}`);
   if (runs('a')) {
-    result.drag = await benchDrag(browser, page);
+    result.drag = await benchDrag(browser, page, { traceName: 'peer-drag' });
     printDrag(result.drag, 'react-timeline-editor: dragging a clip, the same 200 clips');
   }
   if (runs('c')) {

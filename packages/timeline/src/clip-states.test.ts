@@ -26,7 +26,7 @@ describe('ClipStates', () => {
   it('tells only the clips whose selection changed', () => {
     const { actor, states, calls } = setUp();
     actor.send({ type: 'clip.select', clipId: 'b' });
-    expect(states.get('b')).toEqual({ previewStartSample: null, selected: true, followsDrag: false });
+    expect(states.get('b')).toEqual({ dragged: false, selected: true, followsDrag: false });
     expect(calls).toEqual({ a: 0, b: 1, c: 0, active: 1 });
     actor.send({ type: 'clip.select', clipId: 'c' });
     expect(states.get('b').selected).toBe(false);
@@ -42,21 +42,21 @@ describe('ClipStates', () => {
     expect(states.get('a')).toBe(before);
   });
 
-  it('follows the dragged clip move by move; the active set changes only when a clip joins or leaves it, or a drag starts or ends', () => {
+  it('tells the dragged clip only that its drag began and ended, not each move; the active set changes only when a clip joins or leaves it, or a drag starts or ends', () => {
     const { actor, states, calls } = setUp();
     actor.send({ type: 'clip.move.preview', clipId: 'a', startSample: 500, snap: false });
     actor.send({ type: 'clip.move.preview', clipId: 'a', startSample: 600, snap: false });
-    expect(states.get('a')).toEqual({ previewStartSample: 600, selected: true, followsDrag: false });
+    expect(states.get('a')).toEqual({ dragged: true, selected: true, followsDrag: false });
     expect(states.isDragged('a')).toBe(true);
-    expect(calls).toEqual({ a: 2, b: 0, c: 0, active: 1 });
+    expect(calls).toEqual({ a: 1, b: 0, c: 0, active: 1 });
     // The machine keeps the dragged clip selected: it stays active, and is no longer dragged.
     actor.send({ type: 'clip.move.cancel' });
-    expect(states.get('a')).toEqual({ previewStartSample: null, selected: true, followsDrag: false });
+    expect(states.get('a')).toEqual({ dragged: false, selected: true, followsDrag: false });
     expect(states.isDragged('a')).toBe(false);
-    expect(calls).toEqual({ a: 3, b: 0, c: 0, active: 2 });
+    expect(calls).toEqual({ a: 2, b: 0, c: 0, active: 2 });
     actor.send({ type: 'clip.select', clipId: null });
     expect(states.isActive('a')).toBe(false);
-    expect(calls).toEqual({ a: 4, b: 0, c: 0, active: 3 });
+    expect(calls).toEqual({ a: 3, b: 0, c: 0, active: 3 });
   });
 
   it('tells the chunks when a selected clip starts being dragged (its chunk stops clipping it)', () => {
@@ -76,10 +76,10 @@ describe('ClipStates', () => {
     const afterSelect = { ...calls };
     for (const startSample of [100, 200, 300])
       actor.send({ type: 'clip.move.preview', clipId: 'a', startSample, snap: false });
-    expect(states.get('a').previewStartSample).toBe(300);
-    expect(states.get('b')).toEqual({ previewStartSample: null, selected: true, followsDrag: true });
-    // Three moves: the dragged clip hears each, its follower only that the drag began.
-    expect(calls.a! - afterSelect.a!).toBe(3);
+    expect(states.get('a').dragged).toBe(true);
+    expect(states.get('b')).toEqual({ dragged: false, selected: true, followsDrag: true });
+    // Three moves: the dragged clip and its follower hear only that the drag began.
+    expect(calls.a! - afterSelect.a!).toBe(1);
     expect(calls.b! - afterSelect.b!).toBe(1);
     expect(calls.c).toBe(0);
     actor.send({ type: 'clip.move.commit', clipId: 'a', startSample: 300, snap: false });

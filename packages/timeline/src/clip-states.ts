@@ -1,8 +1,9 @@
-// Each clip's own view state — its drag preview position, whether it is selected, whether it follows
+// Each clip's own view state — whether it is dragged, whether it is selected, whether it follows
 // the drag of a selection it is part of — kept from one
 // subscription to the timeline actor. An actor event (a zoom step, a drag move, a click) notifies
 // only the clips whose state changed, instead of every clip running its own selectors on every
-// event (with 200 clips that was 400 selector calls and React store checks per event). Chunks
+// event (with 200 clips that was 400 selector calls and React store checks per event). A drag move
+// changes no clip's state: the dragged clip is moved by a transform (timeline-clip.tsx). Chunks
 // (clip-chunks.ts) also learn here when one of their clips becomes or stops being active (selected
 // or dragged), or starts or stops being dragged.
 import {
@@ -14,22 +15,18 @@ import {
 } from './headless';
 
 export interface ClipState {
-  /** Where the machine previews the clip while it is dragged; null when it is not. */
-  previewStartSample: number | null;
+  /** The machine previews the clip where the pointer drags it (its position is not part of the state). */
+  dragged: boolean;
   selected: boolean;
   /** Selected with the clip being dragged: hidden while a copy of it, in the track's ghost layer,
    *  is shifted by the group's offset (groupDragShiftPx), so a move re-renders none of them. */
   followsDrag: boolean;
 }
 
-const restingState: ClipState = { previewStartSample: null, selected: false, followsDrag: false };
+const restingState: ClipState = { dragged: false, selected: false, followsDrag: false };
 
 function sameState(a: ClipState, b: ClipState): boolean {
-  return (
-    a.previewStartSample === b.previewStartSample &&
-    a.selected === b.selected &&
-    a.followsDrag === b.followsDrag
-  );
+  return a.dragged === b.dragged && a.selected === b.selected && a.followsDrag === b.followsDrag;
 }
 
 /** How far the clips following a dragged selection are shifted, in pixels; null when none are. */
@@ -66,7 +63,7 @@ export class ClipStates {
 
   /** The machine previews the clip where the pointer drags it (not a clip following the drag). */
   isDragged(clipId: string): boolean {
-    return this.get(clipId).previewStartSample !== null;
+    return this.get(clipId).dragged;
   }
 
   /** Calls `listener` when this clip's state changes; follows the actor while anyone listens. */
@@ -125,7 +122,7 @@ export class ClipStates {
     for (const clipId of touched) {
       const dragged = preview?.clipId === clipId;
       const next: ClipState = {
-        previewStartSample: dragged ? preview.startSample : null,
+        dragged,
         selected: selected.has(clipId),
         followsDrag: groupDragged && !dragged && selected.has(clipId),
       };

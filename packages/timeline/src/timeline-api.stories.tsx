@@ -64,7 +64,7 @@ async function dragClip(
     { target: clipButton, coords: { clientX: x + byPx, clientY: y } },
     { keys: '[/MouseLeft]', target: clipButton, coords: { clientX: x + byPx, clientY: y } },
   ]);
-  // dnd-kit swallows the click that ends a drag by ignoring every click for 50 ms after the drop; a
+  // The timeline swallows the click that ends a drag by ignoring every click for 50 ms after the drop; a
   // person takes longer than that to reach another button, the play function waits as long.
   await new Promise((resolve) => setTimeout(resolve, 60));
 }

@@ -1,6 +1,8 @@
 // Editing beyond one clip, in Chromium: a box dragged across empty lanes selects the clips it
 // touches (Shift adds to the selection) and they move together as one undo step; in and out
-// markers set with I and O are drawn, and Download Marked Range mixes only the marked span.
+// markers set with I and O are drawn, and Download Marked Range mixes only the marked span; a
+// pointer drag moves its clip without any React commit until the drop.
+import * as React from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { readWavHeader } from './audio/wav-format';
@@ -74,5 +76,46 @@ export const MarkedRange: Story = {
     await expect(header.durationSeconds).toBeCloseTo(3, 2);
     await userEvent.click(canvas.getByRole('button', { name: 'Clear Markers' }));
     await expect(canvasElement.querySelector('[data-marker]')).toBeNull();
+  },
+};
+
+/** Commits of the whole timeline, counted by a <Profiler> around it. */
+const dragCommits = { count: 0 };
+
+/**
+ * A pointer drag moves its clip in the pointer events themselves (a transform per move) and React
+ * commits nothing from the drag's start to its drop; the drop commits the new place.
+ */
+export const DragCommitsOnlyAtDrop: Story = {
+  render: () => (
+    <React.Profiler id="timeline" onRender={() => (dragCommits.count += 1)}>
+      <Timeline defaultClips={clips} />
+    </React.Profiler>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    await document.fonts.ready;
+    const two = canvas.getByRole('button', { name: /^Two, 0:03\.0 to/ });
+    const box = () => two.closest<HTMLElement>('[data-slot="timeline-clip"]')!;
+    const rect = two.getBoundingClientRect();
+    const y = rect.top + rect.height / 2;
+    const x = rect.left + 20;
+    // Press, and move past the 4 px that start a drag: the drag's start renders the clip once.
+    await userEvent.pointer([
+      { keys: '[MouseLeft>]', target: two, coords: { clientX: x, clientY: y } },
+      { target: two, coords: { clientX: x + 10, clientY: y } },
+    ]);
+    await waitFor(() => expect(two).toHaveAttribute('data-dragging'));
+    await waitFor(() => expect(box().style.transform).toBe('translateX(10px)'));
+    dragCommits.count = 0;
+    // 50 px and 120 px at 100 px/s (snapping off the other clips' edges): the clip follows each move.
+    for (const byPx of [50, 120]) {
+      await userEvent.pointer({ target: two, coords: { clientX: x + byPx, clientY: y } });
+      await expect(box().style.transform).toBe(`translateX(${byPx}px)`);
+    }
+    await expect(dragCommits.count).toBe(0);
+    await userEvent.pointer({ keys: '[/MouseLeft]', target: two, coords: { clientX: x + 120, clientY: y } });
+    await expect(await canvas.findByRole('button', { name: /^Two, 0:04\.2 to/ })).toBeVisible();
+    await expect(box().style.transform).toBe('');
+    await expect(dragCommits.count).toBeGreaterThan(0);
   },
 };

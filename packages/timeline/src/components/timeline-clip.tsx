@@ -1,13 +1,15 @@
-// One clip on the track: a focusable button (dragged through the track's @dnd-kit draggable,
-// horizontally only: the machine's preview gives its position, vertical pointer movement is
-// ignored) with its name, length and waveform. Positioned in percent of its chunk (clip-chunk.tsx),
+// One clip on the track: a focusable button (dragged by the track's pointer drag, horizontally
+// only: the machine's preview gives its position, vertical pointer movement is ignored) with its
+// name, length and waveform. While dragged it is moved by a transform written from the actor's
+// subscription on each preview, not re-rendered: its name keeps the times of the drag's start
+// until the drop, like the clips following it. Positioned in percent of its chunk (clip-chunk.tsx),
 // itself in percent of the timeline's span, so zooming (one width on the layer) neither re-renders
 // nor restyles it; it follows only its own preview position and selection (ClipStates), so no
 // other clip's drag, no zoom and no playback even runs code for it. Off-screen clips skip style,
 // layout and paint (content-visibility: auto) but stay in the accessibility tree and the tab order.
 import * as React from 'react';
 import { Scissors, Trash2 } from 'lucide-react';
-import { clipToSeconds, samplesToSeconds, type TimelineClip } from '../headless';
+import { clipToSeconds, samplesToPixels, samplesToSeconds, type TimelineClip } from '../headless';
 import type { ClipState } from '../clip-states';
 import { formatSampleTime, formatTimelineTime } from '../format-time';
 import { useTimelineLabels } from '../timeline-labels';
@@ -95,15 +97,46 @@ function useClipState(clipId: string): ClipState {
   return React.useSyncExternalStore(subscribe, read, read);
 }
 
+/**
+ * While the clip is dragged, moves the element given the returned ref by a transform to where the machine previews it, written
+ * in the actor's subscription (inside the pointer event, before the frame), so no move commits.
+ * The transform goes in the commit that draws the clip where it landed.
+ */
+function useDragTransform(clip: TimelineClip, dragged: boolean): React.RefObject<HTMLDivElement | null> {
+  const { actorRef } = useTimelineView();
+  const box = React.useRef<HTMLDivElement>(null);
+  const { id, startSample } = clip;
+  React.useLayoutEffect(() => {
+    const element = box.current;
+    if (!dragged || !element) return;
+    element.style.willChange = 'transform';
+    const follow = () => {
+      const { preview, pixelsPerSecond } = actorRef.getSnapshot().context;
+      if (preview?.clipId !== id) return;
+      element.style.transform = `translateX(${samplesToPixels(preview.startSample - startSample, pixelsPerSecond)}px)`;
+    };
+    follow();
+    const subscription = actorRef.subscribe(follow);
+    return () => {
+      subscription.unsubscribe();
+      element.style.transform = '';
+      element.style.willChange = '';
+    };
+  }, [actorRef, id, startSample, dragged]);
+  return box;
+}
+
 function TimelineClipItem({ clip, lane }: TimelineClipItemProps) {
-  const { commands, instructionsId } = useTimelineView();
+  const { actorRef, commands, instructionsId } = useTimelineView();
   const labels = useTimelineLabels();
-  const { previewStartSample: previewStart, selected, followsDrag } = useClipState(clip.id);
-  const isDragging = previewStart !== null || followsDrag;
+  const { dragged, selected, followsDrag } = useClipState(clip.id);
+  const isDragging = dragged || followsDrag;
+  const box = useDragTransform(clip, dragged);
   // Focus that a pointer press brings waits for the click, which may add the clip to the selection.
   const pressed = React.useRef(false);
-  const startSample = previewStart ?? clip.startSample;
-  // A follower's name keeps its place from before the drag (it is not re-rendered per move).
+  // The name says where the clip is previewed when it renders (a drag's start), else where it is.
+  const { preview } = actorRef.getSnapshot().context;
+  const startSample = dragged && preview?.clipId === clip.id ? preview.startSample : clip.startSample;
   const label = labels.clipName(
     clip.name,
     formatTimelineTime(samplesToSeconds(startSample)),
@@ -112,6 +145,7 @@ function TimelineClipItem({ clip, lane }: TimelineClipItemProps) {
 
   return (
     <div
+      ref={box}
       data-slot="timeline-clip"
       className="twin-timeline__clip"
       // Skipping off-screen clips keeps zoom cheap; a raised (selected or dragged) one is not
@@ -122,7 +156,7 @@ function TimelineClipItem({ clip, lane }: TimelineClipItemProps) {
       style={
         {
           // left and width follow from these in the stylesheet (in percent of the chunk).
-          '--clip-start': startSample,
+          '--clip-start': clip.startSample,
           '--clip-length': clip.lengthSamples,
           top: lane * laneHeightPx + lanePaddingPx,
           height: laneHeightPx - 2 * lanePaddingPx,

@@ -1,30 +1,18 @@
 // The clips area: lanes (overlapping clips drawn in separate rows) grouped in chunks of neighbours
-// in time (skipped as a whole while off screen), a one-second grid, and the drag wiring. The track
-// surface is the one @dnd-kit/core draggable: a drag starts on whichever clip the pointer went down
-// on, and dnd-kit reports the pointer's horizontal distance (scroll included), which becomes a
-// sample position that the machine previews (snapped, clamped at 0) and commits on drop as one undo
-// step. The DndContext wraps only a small controller that lends dnd-kit the track's element — not
-// the clips — so dnd-kit's per-move context updates never walk 200 clips, and a drag starting or
-// ending re-renders no clip: only the dragged clip re-renders, from its own preview state. A click
-// on empty track sets the cursor; a drag there draws a box and selects the clips it touches (with
-// Shift or Ctrl/⌘, adding them to the selection).
+// in time (skipped as a whole while off screen), a one-second grid, and the drag wiring. A drag
+// starts on whichever clip the pointer went down on (PointerDrag, pointer-drag.ts): each pointer
+// move becomes a sample position that the machine previews (snapped, clamped at 0) inside the
+// event itself, and the drop commits it as one undo step. The dragged clip and the ghost layer of
+// the clips following it are moved by a transform written from the actor's subscription
+// (timeline-clip.tsx, drag-ghosts.ts), so nothing is committed by React between the start of a drag
+// and its drop. A click on empty track sets the cursor; a drag there draws a box and selects the
+// clips it touches (with Shift or Ctrl/⌘, adding them to the selection).
 import * as React from 'react';
-import {
-  DndContext,
-  PointerSensor,
-  useDraggable,
-  useSensor,
-  useSensors,
-  type Announcements,
-  type DragEndEvent,
-  type DragMoveEvent,
-  type DragStartEvent,
-  type ScreenReaderInstructions,
-} from '@dnd-kit/core';
 import { useSelector } from '@xstate/react';
 import { clipsInBox, findClip, pixelsToSamples, type TimelineActorRef } from '../headless';
 import { groupDragShiftPx } from '../clip-states';
 import { DragGhosts } from '../drag-ghosts';
+import { PointerDrag } from '../pointer-drag';
 import { assignChunks, groupChunks, type ChunkMap } from '../clip-chunks';
 import { assignLanes, laneCount, type LaneMap } from '../lanes';
 import { useTimelineLabels } from '../timeline-labels';
@@ -33,18 +21,8 @@ import { ClipChunkView } from './clip-chunk';
 import { SnapGuide } from './snap-guide';
 import { laneHeightPx } from './timeline-clip';
 
-const dndInstructions: ScreenReaderInstructions = { draggable: '' };
-
-/** Our own live region announces the moves; dnd-kit only says a drag began or was cancelled. */
-const announcements: Announcements = {
-  onDragStart: () => 'Moving clip.',
-  onDragMove: () => undefined,
-  onDragOver: () => undefined,
-  onDragEnd: () => undefined,
-  onDragCancel: () => 'Move cancelled.',
-};
-
-const trackId = 'timeline-track';
+/** Said when a pointer drag begins or is cancelled; our own live region announces the moves. */
+const dragAnnouncements = { start: 'Moving clip.', cancel: 'Move cancelled.' };
 
 function clipIdAt(target: EventTarget | null): string | undefined {
   return target instanceof Element
@@ -61,8 +39,6 @@ export interface TimelineTrackProps {
 export function trackGridSize(pixelsPerSecond: number): string {
   return `${pixelsPerSecond}px 100%, 100% 100%`;
 }
-
-type PointerDownListener = (event: React.PointerEvent<HTMLElement>) => void;
 
 /** A press on empty track: a click (the cursor) until the pointer moves past 4 px, then a box. */
 interface BoxGesture {
@@ -113,77 +89,62 @@ function useGroupDragGhosts(
 }
 
 /**
- * The dnd-kit side of the track: sensors, drag callbacks, and the one draggable (the track
- * element). Memoised: its props are refs, so a zoom or an edit never re-renders dnd-kit.
+ * Pointer drags of clips (PointerDrag): the machine previews each move as it comes and commits the
+ * drop; playback pauses when a drag begins. Returns what to call when a pointer goes down on a clip.
  */
-const TrackDragController = React.memo(function TrackDragController({
-  surfaceRef,
-  startDragRef,
-}: {
-  surfaceRef: React.RefObject<HTMLDivElement | null>;
-  startDragRef: React.RefObject<PointerDownListener | null>;
-}) {
+function useClipPointerDrag(
+  surfaceRef: React.RefObject<HTMLDivElement | null>,
+  announcerRef: React.RefObject<HTMLDivElement | null>,
+): React.RefObject<PointerDrag | null> {
   const { actorRef, commands, snapping } = useTimelineView();
-  const sensors = useSensors(useSensor(PointerSensor, pointerActivation));
-  const dragOrigin = React.useRef<{ clipId: string; startSample: number } | null>(null);
-
-  const landing = (deltaX: number): { clipId: string; startSample: number } | null => {
-    const origin = dragOrigin.current;
-    if (!origin) return null;
-    const { pixelsPerSecond } = actorRef.getSnapshot().context;
-    return {
-      clipId: origin.clipId,
-      startSample: origin.startSample + pixelsToSamples(deltaX, pixelsPerSecond),
+  const drag = React.useRef<PointerDrag | null>(null);
+  React.useLayoutEffect(() => {
+    const surface = surfaceRef.current;
+    if (!surface) return;
+    let origin: { clipId: string; startSample: number } | null = null;
+    const announce = (text: string) => {
+      if (announcerRef.current) announcerRef.current.textContent = text;
     };
-  };
-
-  return (
-    <DndContext
-      sensors={sensors}
-      onDragStart={({ activatorEvent }: DragStartEvent) => {
-        commands.pause();
-        const clip = findClip(actorRef.getSnapshot().context.clips, clipIdAt(activatorEvent.target) ?? '');
-        dragOrigin.current = clip ? { clipId: clip.id, startSample: clip.startSample } : null;
-      }}
-      onDragMove={({ delta }: DragMoveEvent) => {
-        const target = landing(delta.x);
-        if (target) commands.send({ type: 'clip.move.preview', ...target, snap: snapping.enabled });
-      }}
-      onDragEnd={({ delta }: DragEndEvent) => {
-        const target = landing(delta.x);
-        dragOrigin.current = null;
-        if (target) commands.send({ type: 'clip.move.commit', ...target, snap: snapping.enabled });
-        else commands.send({ type: 'clip.move.cancel' });
-      }}
-      onDragCancel={() => {
-        dragOrigin.current = null;
-        commands.send({ type: 'clip.move.cancel' });
-      }}
-      accessibility={{ screenReaderInstructions: dndInstructions, announcements }}
-    >
-      <TrackDraggable surfaceRef={surfaceRef} startDragRef={startDragRef} />
-    </DndContext>
-  );
-});
-
-const pointerActivation = { activationConstraint: { distance: 4 } };
-
-function TrackDraggable({
-  surfaceRef,
-  startDragRef,
-}: {
-  surfaceRef: React.RefObject<HTMLDivElement | null>;
-  startDragRef: React.RefObject<PointerDownListener | null>;
-}) {
-  const { setNodeRef, listeners } = useDraggable({ id: trackId });
-  React.useLayoutEffect(() => {
-    setNodeRef(surfaceRef.current);
-    return () => setNodeRef(null);
-  }, [setNodeRef, surfaceRef]);
-  React.useLayoutEffect(() => {
-    startDragRef.current = (listeners?.onPointerDown as PointerDownListener | undefined) ?? null;
-  });
-  return null;
+    const landing = (deltaX: number) =>
+      origin && {
+        clipId: origin.clipId,
+        startSample:
+          origin.startSample + pixelsToSamples(deltaX, actorRef.getSnapshot().context.pixelsPerSecond),
+      };
+    const pointerDrag = new PointerDrag(
+      surface,
+      () => surface.closest<HTMLElement>('[data-slot="timeline-scroller"]'),
+      {
+        start(clipId) {
+          commands.pause();
+          const clip = findClip(actorRef.getSnapshot().context.clips, clipId);
+          origin = clip ? { clipId: clip.id, startSample: clip.startSample } : null;
+          announce(dragAnnouncements.start);
+        },
+        move(deltaX) {
+          const target = landing(deltaX);
+          if (target) commands.send({ type: 'clip.move.preview', ...target, snap: snapping.enabled });
+        },
+        end(deltaX) {
+          const target = landing(deltaX);
+          origin = null;
+          if (target) commands.send({ type: 'clip.move.commit', ...target, snap: snapping.enabled });
+          else commands.send({ type: 'clip.move.cancel' });
+        },
+        cancel() {
+          origin = null;
+          commands.send({ type: 'clip.move.cancel' });
+          announce(dragAnnouncements.cancel);
+        },
+      },
+    );
+    drag.current = pointerDrag;
+    return () => {
+      pointerDrag.dispose();
+      drag.current = null;
+    };
+  }, [surfaceRef, announcerRef, actorRef, commands, snapping]);
+  return drag;
 }
 
 export function TimelineTrack({ spanSeconds }: TimelineTrackProps) {
@@ -195,7 +156,8 @@ export function TimelineTrack({ spanSeconds }: TimelineTrackProps) {
   const gesture = React.useRef<BoxGesture | null>(null);
   const ghostLayerRef = React.useRef<HTMLDivElement>(null);
   useGroupDragGhosts(layerRef, ghostLayerRef, actorRef);
-  const startDragRef = React.useRef<PointerDownListener | null>(null);
+  const dragAnnouncer = React.useRef<HTMLDivElement>(null);
+  const pointerDrag = useClipPointerDrag(surfaceRef, dragAnnouncer);
   const clips = useSelector(actorRef, (snapshot) => snapshot.context.clips);
   // Lanes and chunks derive from the clips and the previous ones (so untouched clips keep theirs).
   const [layout, setLayout] = React.useState(() => ({
@@ -235,8 +197,9 @@ export function TimelineTrack({ spanSeconds }: TimelineTrackProps) {
         backgroundSize: trackGridSize(pixelsPerSecond),
       }}
       onPointerDown={(event) => {
-        if (clipIdAt(event.target)) {
-          startDragRef.current?.(event);
+        const clipId = clipIdAt(event.target);
+        if (clipId) {
+          pointerDrag.current?.pressed(event.nativeEvent, clipId);
           return;
         }
         const slot = (event.target as HTMLElement).dataset.slot;
@@ -297,7 +260,14 @@ export function TimelineTrack({ spanSeconds }: TimelineTrackProps) {
         if (boxRef.current) boxRef.current.hidden = true;
       }}
     >
-      <TrackDragController surfaceRef={surfaceRef} startDragRef={startDragRef} />
+      <div
+        ref={dragAnnouncer}
+        role="status"
+        aria-live="assertive"
+        aria-atomic="true"
+        className="twin-timeline__sr-only"
+        data-slot="timeline-drag-announcer"
+      />
       <p id={instructionsId} hidden>
         {labels.instructions}
       </p>

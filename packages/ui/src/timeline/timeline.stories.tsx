@@ -312,7 +312,7 @@ export const PointerDrag: Story = {
     );
     // The drop is committed (Undo is disabled while a drag is only previewed).
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Undo' })).toBeEnabled());
-    // Undone from the keyboard (the dragged clip keeps focus): dnd-kit swallows any click in the
+    // Undone from the keyboard (the dragged clip keeps focus): the timeline swallows any click in the
     // 50 ms after a drop, and a scripted click on Undo can land inside that window.
     await expect(outro).toHaveFocus();
     await userEvent.keyboard('{Control>}z{/Control}');
@@ -378,7 +378,7 @@ export const PointerDragsSeveral: Story = {
     await waitFor(() => expect(leftOf('chapter-1') - chapterAt).toBeCloseTo(100, 0));
     await expect(clipBox('chapter-1')).toBeVisible();
     await waitFor(() => expect(ghost()).toBeNull());
-    // Undone from the keyboard (the dragged clip has focus): dnd-kit swallows any click in the 50 ms
+    // Undone from the keyboard (the dragged clip has focus): the timeline swallows any click in the 50 ms
     // after a drop, so a click on Undo that soon could be lost.
     await expect(outro).toHaveFocus();
     await userEvent.keyboard('{Control>}z{/Control}');
