@@ -1,6 +1,7 @@
 // The one Postgres schema (Drizzle) shared by PGlite and PostgreSQL: users, signup codes, redemptions, upgrade requests,
 // stored media files, voice creation (models, training jobs, reference clips, emotion samples), speech generations,
-// videos (uploaded, recorded, lip-synced), lip-sync jobs, and localization sources and jobs.
+// videos (uploaded, recorded, lip-synced), lip-sync jobs, localization sources and jobs, and consent (challenges
+// and recordings).
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -337,6 +338,59 @@ export const lipsyncJobs = pgTable(
 );
 
 /**
+ * A consent sentence handed to a creator (issue 23): the fixed statement plus a random phrase, readable for 10
+ * minutes. Pending until a recording of it passes (passed_at); a passed challenge is not recorded again.
+ */
+export const consentChallenges = pgTable(
+  'consent_challenges',
+  {
+    ...idColumn(),
+    ...ownerColumn(),
+    statement: text('statement').notNull(),
+    phrase: text('phrase').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    passedAt: timestamptz('passed_at'),
+    ...createdAtColumn(),
+  },
+  (t) => [index('consent_challenges_user_idx').on(t.userId)],
+);
+
+/**
+ * One recording of a consent sentence and its checks, kept whatever the outcome: the clip (0600 under media), the
+ * words check, the face seen (its descriptor, for lip-sync's face check), and the voice it was used for.
+ */
+export const consentRecordings = pgTable(
+  'consent_recordings',
+  {
+    ...idColumn(),
+    ...ownerColumn(),
+    challengeId: cascadingReference('challenge_id', () => consentChallenges.id),
+    mediaFileId: uuid('media_file_id').references((): AnyPgColumn => mediaFiles.id, { onDelete: 'set null' }),
+    hasVideo: boolean('has_video').notNull(),
+    /** passed | failed */
+    status: text('status').notNull(),
+    wordsScore: doublePrecision('words_score').notNull(),
+    wordsPassed: boolean('words_passed').notNull(),
+    /** Null: audio only, or no face seen. */
+    faceScore: doublePrecision('face_score'),
+    facePassed: boolean('face_passed'),
+    faceDescriptor: jsonb('face_descriptor').$type<number[]>(),
+    /** The clip's voice statistics (media/speaker), compared with a pro clone's reference. */
+    voiceprint: jsonb('voiceprint').$type<Record<string, unknown>>(),
+    usedByVoiceId: uuid('used_by_voice_id').references((): AnyPgColumn => voiceModels.id, {
+      onDelete: 'set null',
+    }),
+    /** The speaker check's score against the voice's reference; null until used. */
+    voiceScore: doublePrecision('voice_score'),
+    ...createdAtColumn(),
+  },
+  (t) => [
+    index('consent_recordings_user_created_idx').on(t.userId, t.createdAt),
+    index('consent_recordings_voice_idx').on(t.usedByVoiceId),
+  ],
+);
+
+/**
  * A video uploaded for localization (POST /api/localization/transcribe): the stored file, its measured duration, and
  * what the transcription engine heard (the text and its sentence or phrase timings), which the job times the dub by.
  * Its id is the `video_file` the client sends back.
@@ -417,4 +471,6 @@ export type VideoRow = typeof videos.$inferSelect;
 export type LipsyncJobRow = typeof lipsyncJobs.$inferSelect;
 export type LocalizationSourceRow = typeof localizationSources.$inferSelect;
 export type LocalizationJobRow = typeof localizationJobs.$inferSelect;
+export type ConsentChallengeRow = typeof consentChallenges.$inferSelect;
+export type ConsentRecordingRow = typeof consentRecordings.$inferSelect;
 export { leads } from '../questionnaire/leads.table';

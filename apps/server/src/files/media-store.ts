@@ -11,7 +11,7 @@ import type { Transaction } from './db-executor';
 
 /**
  * Voice inputs (uploads, references, clips, samples), generated speech, audio uploaded for the timeline, videos (as
- * uploaded or recorded, and their playable MP4s) and the videos' poster frames.
+ * uploaded or recorded, and their playable MP4s), the videos' poster frames and consent clips.
  */
 export const mediaKinds = [
   'uploads',
@@ -22,6 +22,7 @@ export const mediaKinds = [
   'audio',
   'videos',
   'posters',
+  'consent',
 ] as const;
 export type MediaKind = (typeof mediaKinds)[number];
 

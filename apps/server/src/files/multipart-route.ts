@@ -27,6 +27,7 @@ type Answer<R extends ApiRoute> = R['response'] extends z.ZodType ? z.input<R['r
 export interface MultipartContext<R extends ApiRoute> {
   user: UserRow;
   fields: Parsed<R['body']>;
+  params: Parsed<R['params']>;
   query: Parsed<R['query']>;
   /** Files by field name, in upload order. Temp files: move them into media or leave them to be removed. */
   files: Record<string, ReceivedFile[]>;
@@ -142,6 +143,7 @@ export async function registerMultipartRoutes(
         url: toFastifyPath(route.path),
         handler: async (request, reply) => {
           const user = await authenticate(request);
+          const params = route.params ? parseInput(route.params, request.params) : undefined;
           const query = route.query ? parseInput(route.query, request.query) : undefined;
           await implementation.beforeUpload?.({ user, query });
           // A call that carries one file refuses an oversize body with that file's own (the spec's) text.
@@ -169,6 +171,7 @@ export async function registerMultipartRoutes(
             const result: unknown = await implementation.handler({
               user,
               fields,
+              params,
               query,
               files,
               request,

@@ -66,7 +66,12 @@ function stringHeaders(headers: unknown): Record<string, string> {
 
 export function sendError(reply: FastifyReply, error: unknown): FastifyReply {
   const { status, message, headers } = describeError(error);
-  return reply.code(status).headers(headers).type('application/json; charset=utf-8').send({ message });
+  const details = error instanceof HttpError ? error.details : {};
+  return reply
+    .code(status)
+    .headers(headers)
+    .type('application/json; charset=utf-8')
+    .send({ ...details, message });
 }
 
 export function isApiPath(url: string): boolean {

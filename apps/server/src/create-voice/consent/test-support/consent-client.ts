@@ -1,0 +1,87 @@
+// Test helpers for consent (issue 23): the sentence from the API, espeak-ng reading it (or a wrong phrase) into a
+// WAV, and the recording uploaded through app.inject. recordPassedConsent reads again, as a creator would, until
+// the words check hears the phrase (a few tries: the recognizer misses words of synthetic speech now and then).
+import { execFile } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import type { FastifyInstance } from 'fastify';
+import { postJson } from '../../../test-support/test-server';
+import { upload } from '../../test-support/voice-test-client';
+import { PHRASE_WORDS } from '../consent-sentence';
+
+const run = promisify(execFile);
+const work = mkdtempSync(join(tmpdir(), 'twin-consent-'));
+
+export interface Challenge {
+  id: string;
+  statement: string;
+  phrase: string;
+  expiresAt: string;
+}
+
+export async function challengeOf(app: FastifyInstance, token: string): Promise<Challenge> {
+  const response = await postJson(app, '/api/consent/challenges', {}, token);
+  if (response.statusCode !== 201) throw new Error(`challenge: ${response.statusCode} ${response.body}`);
+  return response.json() as Challenge;
+}
+
+/** The same en-us family as the voice fixtures' reference speech (audio-fixtures.ts), slow with pauses. */
+const readings = [
+  ['-v', 'en-us', '-s', '120', '-g', '10'],
+  ['-v', 'en-us', '-s', '130', '-g', '8'],
+  ['-v', 'en-us', '-s', '110', '-g', '12'],
+  ['-v', 'en-us', '-s', '125', '-g', '10', '-p', '45'],
+  ['-v', 'en-us', '-s', '115', '-g', '6'],
+];
+
+/** espeak-ng reading the statement and `phrase` (words apart, as a creator reads them) into a WAV. */
+export async function readAloud(statement: string, phrase: string, attempt = 0): Promise<string> {
+  const path = join(work, `reading-${Date.now()}-${Math.random().toString(36).slice(2)}.wav`);
+  await run('espeak-ng', [
+    ...readings[attempt % readings.length]!,
+    '-w',
+    path,
+    `${statement} ${phrase.split(' ').join('. ')}.`,
+  ]);
+  return path;
+}
+
+/** Five words of the list none of which is in `phrase`. */
+export function wrongPhrase(phrase: string): string {
+  const taken = new Set(phrase.split(' '));
+  return PHRASE_WORDS.filter((word) => !taken.has(word))
+    .slice(0, 5)
+    .join(' ');
+}
+
+export function recordClip(
+  app: FastifyInstance,
+  token: string,
+  challengeId: string,
+  path: string,
+  type = 'audio/wav',
+) {
+  return upload(app, `/api/consent/challenges/${challengeId}/recording`, token, {}, [
+    { field: 'file', path, type },
+  ]);
+}
+
+/** A passed consent of the account (reading again after a failed words check); its record. */
+export async function recordPassedConsent(app: FastifyInstance, token: string, tries = 5) {
+  const challenge = await challengeOf(app, token);
+  let last = '';
+  for (let attempt = 0; attempt < tries; attempt++) {
+    const response = await recordClip(
+      app,
+      token,
+      challenge.id,
+      await readAloud(challenge.statement, challenge.phrase, attempt),
+    );
+    if (response.statusCode === 201) return response.json() as { id: string; status: string };
+    last = `${response.statusCode} ${response.body}`;
+    if (response.statusCode !== 422) break;
+  }
+  throw new Error(`no passed consent after ${tries} readings: ${last}`);
+}
