@@ -3,10 +3,10 @@
 // H.264 yuv420p at most 1920 px (copied as it is when it already is that and nothing is slowed), AAC 128k 48 kHz,
 // exactly as long as the track and tagged with the dub's language, moov first (+faststart) so browsers play it while
 // it downloads.
+import { containerLanguageTag } from '../media/language-tag';
 import { mediaTools } from '../media/media-tools';
 import { runProcess } from '../media/run-process';
 import type { VideoProbe } from '../video/probe-video';
-import { audioLanguageTag } from './audio-language-tag';
 import type { TimingPlan } from './timing-plan';
 
 /** Threads ffmpeg may use for one job (as the video feature's). */
@@ -100,7 +100,7 @@ export async function muxDub(options: {
       ...picture,
       ...['-map', '1:a:0', '-c:a', 'aac', '-b:a', '128k', '-ar', '48000', '-ac', '2'],
       ...['-sn', '-dn', '-map_metadata', '-1', '-t', plan.outputSeconds.toFixed(3)],
-      ...['-metadata:s:a:0', `language=${audioLanguageTag(options.language)}`],
+      ...['-metadata:s:a:0', `language=${containerLanguageTag(options.language)}`],
       ...['-max_muxing_queue_size', '1024', '-movflags', '+faststart', '-f', 'mp4', options.outputPath],
     ],
     { timeoutMs: MUX_TIMEOUT_MS, signal: options.signal },

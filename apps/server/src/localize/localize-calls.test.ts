@@ -30,7 +30,7 @@ import {
 } from '../test-support/test-server';
 import { tokenUsage } from '../text-to-speech/test-support/speech-client';
 import { trimmedSpeech } from './dub-audio';
-import type { SentenceTiming } from './localize-pipeline';
+import type { LocalizedSegment } from './localize-segments';
 import { MAX_TEMPO } from './timing-plan';
 import { voiceFromVideo } from './voice-from-video';
 import { createJob, transcribe, waitForJob, type JobAnswer } from './test-support/localize-test-client';
@@ -155,7 +155,7 @@ describe('a job en → es', () => {
       .select()
       .from(localizationJobs)
       .where(eq(localizationJobs.id, job.id));
-    const timing = row!.timing as SentenceTiming[];
+    const timing = row!.timing as LocalizedSegment[];
     expect(timing).toHaveLength(lesson.starts.length);
     const workDir = tempDir('twin-localize-voice-');
     const voice = await voiceFromVideo({

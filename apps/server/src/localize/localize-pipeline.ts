@@ -2,7 +2,8 @@
 // edited text placed at their original starts (sentence-starts.ts), translated one per line (translate-sentences.ts),
 // the speaker's voice measured from the video (voice-from-video.ts), each sentence synthesized in the target language
 // and trimmed to its speech, the timing planned (timing-plan.ts), the dubbed track written, watermarked with the job's
-// mark (mark-dub-track.ts) and muxed under the picture, and lip-synced when the Cog engine is configured. Everything
+// mark (mark-dub-track.ts) and muxed under the picture, lip-synced when the Cog engine is configured, and given the
+// translated sentences as a soft subtitle track (the job's timed segments, localize-segments.ts). Everything
 // is written into the job's work directory; the runner stores it.
 import { join } from 'node:path';
 import type { LipsyncEngine } from '../engines/lipsync';
@@ -10,10 +11,12 @@ import type { SpeechEngine } from '../engines/speech/speech-engine';
 import type { TranslationEngine } from '../engines/translation';
 import type { LocalizationJobRow, LocalizationSourceRow } from '../db/schema';
 import type { TranscriptSegment } from '../engines/transcription/transcription-engine';
+import { addSubtitleTrack } from '../media/subtitles/add-subtitle-track';
 import { probeVideo } from '../video/probe-video';
 import { spedUpSpeech, trimmedSpeech, writeDubTrack, type TrackPiece } from './dub-audio';
 import { muxDub } from './dub-video';
 import { localizeMessages } from './localize-messages';
+import { segmentCues, sentenceEnds, type LocalizedSegment } from './localize-segments';
 import { markDubTrack, type TrackWatermarker } from './mark-dub-track';
 import { sentencesFromSpeech, sentencesFromTranscript, type StartsSource } from './sentence-starts';
 import { detectSpeechStretches } from './speech-stretches';
@@ -32,22 +35,12 @@ export interface LocalizeEngines {
   watermark: TrackWatermarker;
 }
 
-/** How one sentence was placed (kept on the job: for support, and measured against by the tests). */
-export interface SentenceTiming {
-  text: string;
-  translation: string;
-  sourceStart: number;
-  outputStart: number;
-  speechSeconds: number;
-  tempo: number;
-  videoStretch: number;
-}
-
 export interface LocalizedVideo {
   outputPath: string;
   outputSeconds: number;
   startsFrom: StartsSource;
-  timing: SentenceTiming[];
+  /** The job's timed segments (localize-segments.ts), kept on the job. */
+  timing: LocalizedSegment[];
 }
 
 export async function localizeVideo(options: {
@@ -64,11 +57,8 @@ export async function localizeVideo(options: {
   await progress(localizeMessages.preparing);
   const probe = await probeVideo(videoPath, signal);
   const videoSeconds = source.durationSeconds;
-  const fromTranscript = sentencesFromTranscript(
-    job.sourceText,
-    source.transcriptText,
-    source.segments as TranscriptSegment[],
-  );
+  const heard = source.segments as TranscriptSegment[];
+  const fromTranscript = sentencesFromTranscript(job.sourceText, source.transcriptText, heard);
   const sentences =
     fromTranscript ??
     sentencesFromSpeech(
@@ -76,6 +66,12 @@ export async function localizeVideo(options: {
       await detectSpeechStretches(videoPath, videoSeconds, signal),
       videoSeconds,
     );
+
+  const ends = sentenceEnds(
+    sentences.map((sentence) => sentence.start),
+    fromTranscript ? heard : [],
+    videoSeconds,
+  );
 
   await progress(localizeMessages.translating);
   const translations = await translateSentences(
@@ -148,6 +144,20 @@ export async function localizeVideo(options: {
     language: job.targetLanguage,
     signal,
   });
+  const timing = plan.sentences.map((placed, order): LocalizedSegment => {
+    const index = spoken[order]!.index;
+    return {
+      text: sentences[index]!.text,
+      translation: translations[index]!,
+      sourceStart: placed.sourceStart,
+      sourceEnd: ends[index]!,
+      outputStart: placed.outputStart,
+      outputEnd: Math.round((placed.outputStart + placed.outputSeconds) * 1000) / 1000,
+      speechSeconds: placed.speechSeconds,
+      tempo: placed.tempo,
+      videoStretch: placed.videoStretch,
+    };
+  });
   let outputPath = muxedPath;
   if (engines.lipsync.name === 'http') {
     await progress(localizeMessages.lipsyncing);
@@ -160,21 +170,18 @@ export async function localizeVideo(options: {
       signal,
     });
   }
+  // The translated sentences as a soft subtitle track in the target language (issue 25).
+  await addSubtitleTrack({
+    videoPath: outputPath,
+    cues: segmentCues(timing, 'translated'),
+    language: job.targetLanguage,
+    workPath: join(workDir, 'subtitled'),
+    signal,
+  });
   return {
     outputPath,
     outputSeconds: plan.outputSeconds,
     startsFrom: fromTranscript ? 'transcript' : 'silence',
-    timing: plan.sentences.map((placed, order) => {
-      const index = spoken[order]!.index;
-      return {
-        text: sentences[index]!.text,
-        translation: translations[index]!,
-        sourceStart: placed.sourceStart,
-        outputStart: placed.outputStart,
-        speechSeconds: placed.speechSeconds,
-        tempo: placed.tempo,
-        videoStretch: placed.videoStretch,
-      };
-    }),
+    timing,
   };
 }

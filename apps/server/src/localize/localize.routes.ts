@@ -24,7 +24,7 @@ import {
   originalFilenames,
 } from './localize-sources.repository';
 import { localizeMessages, MAX_TEXT_CHARACTERS_PER_SECOND, sameLanguageMessage } from './localize-messages';
-import { splitSentences } from './sentences';
+import { splitSentences } from '../media/subtitles/sentences';
 
 export interface LocalizeRouteServices {
   db: Database;

@@ -5,7 +5,7 @@
 // proportion to their lengths.
 import type { TranscriptSegment } from '../engines/transcription/transcription-engine';
 import type { TimeSpan } from '../media/analysis/clip-planner';
-import { splitSentences } from './sentences';
+import { splitSentences } from '../media/subtitles/sentences';
 
 export interface PlacedSentence {
   text: string;

@@ -2,7 +2,8 @@
 // by its bytes like the video feature's uploads (415 not a video, 422 damaged or without sound, 400 over 30
 // minutes, 413 over 500 MB while streaming; nothing kept from a refused upload), its sound extracted as 16 kHz mono
 // WAV and transcribed (a language the engine cannot serve: 400 naming the setting that would). The upload is then
-// kept with the transcript's timings as a localization source, whose id is the `video_file` answered — never a path.
+// kept with the transcript's timings as a localization source, whose id is the `video_file` answered — never a path,
+// and the timings are answered too as `segments` (issue 25: the text cut at pauses, each with its start and end).
 // Transcriptions at once are bounded per user and overall (429), and each has a time limit. A user keeps at most 5
 // transcribed videos: storing one drops the oldest not in use, and with all 5 in use the upload is refused (429).
 import { apiRoutes } from '@twin/api-client';
@@ -113,7 +114,7 @@ export function transcribeRoutes(services: TranscribeServices): AnyMultipartRout
             },
           );
           await removeSourceFiles(store, dropped);
-          return { text: transcript.text, video_file: source.id };
+          return { text: transcript.text, video_file: source.id, segments: transcript.segments };
         } finally {
           release();
           await removeQuietly(wavPath);

@@ -1,5 +1,5 @@
-// The three-letter ISO 639-2 code a dubbed MP4's audio track is tagged with (players show it in their audio menu),
-// from the two-letter code of a localization language. MP4 stores only three-letter codes.
+// The three-letter ISO 639-2 code an MP4's audio or subtitle track is tagged with (players show it in their audio and
+// subtitle menus), from the two-letter code of a localization language. MP4 stores only three-letter codes.
 import type { LocalizationLanguageCode } from '@twin/api-client';
 
 const iso639_2: Record<LocalizationLanguageCode, string> = {
@@ -27,6 +27,6 @@ const iso639_2: Record<LocalizationLanguageCode, string> = {
 };
 
 /** 'es' → 'spa'; 'und' (undetermined) for a code outside the localization list. */
-export function audioLanguageTag(code: string): string {
+export function containerLanguageTag(code: string): string {
   return (iso639_2 as Record<string, string>)[code] ?? 'und';
 }

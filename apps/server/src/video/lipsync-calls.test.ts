@@ -174,7 +174,8 @@ describe('a lip-sync job', () => {
     expect(ranged.rawPayload.length).toBe(100);
     const download = await getWithToken(server.app, `${streamPath(job)}?download=true`, owner.token);
     expect(download.headers['content-disposition']).toMatch(
-      /attachment; filename="lipsync_\d{4}-\d\d-\d\d_\d\d-\d\d-\d\d\.mp4"/,
+      // As the card reads: the video's name (uploaded audio has no script to add).
+      /^attachment; filename="talk\.mp4"/,
     );
     const listed = (await getWithToken(server.app, '/api/videos', owner.token)).json() as {
       videos: { upload_method: string }[];

@@ -1,7 +1,7 @@
 // The lip-sync job (queue `lipsync`, on jobs/queued-job-runner.ts): pending → processing (mixing the timeline into
 // one 44.1 kHz track, then the lip-sync engine fitting the speaker's video to it) → completed with the result stored
 // as a video of the user (upload_method lipsync, with a poster frame), or failed with a message and the tokens given
-// back. The engine's progress is stored as a percentage (lipsync-progress.ts); a result whose lips could not follow
+// back. The result carries the takes' sentences as a soft subtitle track (lipsync-cues.ts). The engine's progress is stored as a percentage (lipsync-progress.ts); a result whose lips could not follow
 // (no single usable face) completes with a note saying why. Retries (1, for an engine that was briefly unavailable)
 // and a time limit per job; recovery is the shared runner's (a job whose pg-boss job is gone or ended fails,
 // refunded).
@@ -37,6 +37,8 @@ import {
   storedClips,
   unfinishedLipsyncStatuses,
 } from './lipsync-jobs.repository';
+import { addSubtitleTrack } from '../media/subtitles/add-subtitle-track';
+import { lipsyncCues } from './lipsync-cues';
 import { lipsyncMessages } from './lipsync-messages';
 import { createProgressRecorder, lipsyncProgressStages, syncingPercent } from './lipsync-progress';
 import { takePosterFrame } from './poster-frame';
@@ -144,6 +146,15 @@ async function processLipsyncJob(
     });
     await setLipsyncStage(db, row.id, 'processing', lipsyncMessages.saving);
     progress.report(lipsyncProgressStages.saving);
+    // The takes' sentences as a soft subtitle track (issue 25); a timeline of uploaded audio only gets none.
+    const captions = await lipsyncCues(db, row.userId, storedClips(row));
+    await addSubtitleTrack({
+      videoPath: outputPath,
+      cues: captions.cues,
+      language: captions.language,
+      workPath: join(workDir, 'subtitled'),
+      signal,
+    });
     const posterPath = await takeResultPoster(
       options,
       row,

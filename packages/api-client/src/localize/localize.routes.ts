@@ -7,6 +7,7 @@ import {
   localizationJobsResponseSchema,
   localizeJobRequestSchema,
   localizeJobResponseSchema,
+  localizationSubtitlesQuerySchema,
   transcribeFieldsSchema,
   transcribeResponseSchema,
 } from './localize.schemas';
@@ -69,5 +70,18 @@ export const localizeRoutes = {
     response: null,
     responseType: 'video',
     spec: 'both',
+  }),
+  'localization.jobSubtitles': defineRoute({
+    id: 'localization.jobSubtitles',
+    summary:
+      "Ours (issue 25): a completed job's original or translated segments as SRT or WebVTT (an attachment).",
+    method: 'GET',
+    path: '/api/localization/jobs/{jobId}/subtitles',
+    tokenInQuery: true,
+    params: jobIdParamSchema,
+    query: localizationSubtitlesQuerySchema,
+    response: null,
+    responseType: 'text',
+    spec: null,
   }),
 };

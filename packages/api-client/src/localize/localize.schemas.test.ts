@@ -18,3 +18,16 @@ describe('localization', () => {
     expect(localizeJobRequestSchema.safeParse({ ...job, target_language: 'sw' }).success).toBe(false);
   });
 });
+
+describe('transcription segments (issue 25)', () => {
+  it('parse when present and are optional, so older answers parse', () => {
+    const segments = [{ start: 0.5, end: 2.1, text: 'Hello.' }];
+    expect(transcribeResponseSchema.parse({ text: 'Hello.', video_file: 'v', segments }).segments).toEqual(
+      segments,
+    );
+    expect(transcribeResponseSchema.parse({ text: 'Hello.', video_file: 'v' }).segments).toBeUndefined();
+    expect(
+      transcribeResponseSchema.safeParse({ text: 'x', video_file: 'v', segments: [{ start: -1 }] }).success,
+    ).toBe(false);
+  });
+});

@@ -17,6 +17,14 @@ export const transcribeFieldsSchema = z.object({
 });
 export type TranscribeFields = z.input<typeof transcribeFieldsSchema>;
 
+/** Ours (issue 25): one stretch of speech the transcription heard, seconds from the video's start. */
+export const transcriptSegmentSchema = z.object({
+  start: z.number().finite().nonnegative(),
+  end: z.number().finite().nonnegative(),
+  text: z.string(),
+});
+export type TranscriptSegment = z.infer<typeof transcriptSegmentSchema>;
+
 /**
  * The spec reads "text or transcription". Ours sends both, plus `video_file`: a server-issued reference to the
  * uploaded video (not shown in the spec; client file names are never used as server paths) that the client sends
@@ -27,6 +35,8 @@ export const transcribeResponseSchema = z
     text: z.string().optional(),
     transcription: z.string().optional(),
     video_file: z.string(),
+    /** Ours (issue 25): the text cut at pauses, in order; optional so older answers parse. */
+    segments: z.array(transcriptSegmentSchema).optional(),
   })
   .refine((r) => r.text !== undefined || r.transcription !== undefined, 'The transcription is missing.');
 export type TranscribeResponse = z.infer<typeof transcribeResponseSchema>;
@@ -56,6 +66,11 @@ export const localizationJobSchema = videoJobBaseSchema.extend({
   target_language: z.string(),
   /** The uploaded video's original file name, for `localized_{originalname}_{language}.mp4`. Not shown in the spec. */
   original_filename: z.string(),
+  /**
+   * Ours (issue 25): a media link to the job's subtitles (GET /api/localization/jobs/{jobId}/subtitles; add
+   * format=srt|vtt and track=original|translated); null until completed. Optional so older answers parse.
+   */
+  subtitles_url: z.string().nullable().optional(),
 });
 export type LocalizationJob = z.infer<typeof localizationJobSchema>;
 
@@ -75,3 +90,15 @@ export const localizationJobsResponseSchema = z.object({
   jobs: z.array(localizationJobSchema),
 });
 export type LocalizationJobsResponse = z.infer<typeof localizationJobsResponseSchema>;
+
+/** Ours (issue 25): which subtitles, in which format (a media link's `token` may come along). */
+export const subtitleFormats = ['srt', 'vtt'] as const;
+export type SubtitleFormat = (typeof subtitleFormats)[number];
+export const subtitleTracks = ['original', 'translated'] as const;
+export type SubtitleTrack = (typeof subtitleTracks)[number];
+export const localizationSubtitlesQuerySchema = z.object({
+  token: z.string().min(1).max(4096).optional(),
+  format: z.enum(subtitleFormats),
+  track: z.enum(subtitleTracks).default('translated'),
+});
+export type LocalizationSubtitlesQuery = z.input<typeof localizationSubtitlesQuerySchema>;

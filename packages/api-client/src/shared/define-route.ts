@@ -23,7 +23,8 @@ export interface MultipartFileField {
   maxBytes: number;
 }
 
-export type RouteResponseType = 'json' | 'audio' | 'video';
+/** 'text': a text file (subtitles), sent as an attachment. */
+export type RouteResponseType = 'json' | 'audio' | 'video' | 'text';
 
 /**
  * A body or response schema: zod classic, or zod/mini for the schemas the public site's bundles carry (the

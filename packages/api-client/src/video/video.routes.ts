@@ -3,6 +3,7 @@ import { idParamSchema, streamQuerySchema } from '../shared/common';
 import { VIDEO_MAX_FILE_BYTES } from '../shared/limits';
 import {
   lipsyncJobsResponseSchema,
+  lipsyncSubtitlesQuerySchema,
   lipsyncRequestSchema,
   lipsyncResponseSchema,
   videoRecordResponseSchema,
@@ -107,5 +108,17 @@ export const videoRoutes = {
     response: null,
     responseType: 'video',
     spec: 'both',
+  }),
+  'lipsync.jobSubtitles': defineRoute({
+    id: 'lipsync.jobSubtitles',
+    summary: "Ours (issue 25): a completed lip-sync result's cues (the takes' sentences) as SRT or WebVTT.",
+    method: 'GET',
+    path: '/api/videos/lipsync/{id}/subtitles',
+    tokenInQuery: true,
+    params: idParamSchema,
+    query: lipsyncSubtitlesQuerySchema,
+    response: null,
+    responseType: 'text',
+    spec: null,
   }),
 };

@@ -124,6 +124,15 @@ export const lipsyncJobSchema = videoJobBaseSchema.extend({
    * result's once completed, the source video's before; null when there is none.
    */
   poster_url: z.string().nullable().optional(),
+  /** Ours (issue 25): the lip-synced video's name, for the card's title. Optional so older answers parse. */
+  video_name: z.string().optional(),
+  /** Ours (issue 25): the first words of the takes' script (empty when no take has text), for the card's title. */
+  script_start: z.string().optional(),
+  /**
+   * Ours (issue 25): a media link to the result's subtitles (GET /api/videos/lipsync/{id}/subtitles; add
+   * format=srt|vtt); null until completed.
+   */
+  subtitles_url: z.string().nullable().optional(),
 });
 export type LipsyncJob = z.infer<typeof lipsyncJobSchema>;
 
@@ -137,3 +146,9 @@ export const lipsyncJobsResponseSchema = z.object({
   jobs: z.array(lipsyncJobSchema),
 });
 export type LipsyncJobsResponse = z.infer<typeof lipsyncJobsResponseSchema>;
+
+/** Ours (issue 25): GET /api/videos/lipsync/{id}/subtitles?format=srt|vtt (a media link's `token` may come along). */
+export const lipsyncSubtitlesQuerySchema = z.object({
+  token: z.string().min(1).max(4096).optional(),
+  format: z.enum(['srt', 'vtt']),
+});
