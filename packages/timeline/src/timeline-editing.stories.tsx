@@ -1,13 +1,18 @@
 // Editing beyond one clip, in Chromium: a box dragged across empty lanes selects the clips it
 // touches (Shift adds to the selection) and they move together as one undo step; in and out
 // markers set with I and O are drawn, and Download Marked Range mixes only the marked span; a
-// pointer drag moves its clip without any React commit until the drop.
+// pointer drag moves its clip without any React commit until the drop; the export's plain-code mix
+// gives Web Audio's samples.
 import * as React from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
+import { AudioBufferCache } from './audio/audio-buffers';
+import { renderRange } from './audio/export-timeline-audio';
+import { mixRange } from './audio/mix-range';
 import { readWavHeader } from './audio/wav-format';
 import { Timeline } from './components/timeline';
 import { speechLikeClip } from './demo/demo-clips';
+import { clipFromSeconds, clipsEndSample } from './headless';
 import { paddedFrame } from './story-frame';
 
 const clip = (id: string, name: string, startTime: number, duration: number, seed: number) =>
@@ -117,5 +122,33 @@ export const DragCommitsOnlyAtDrop: Story = {
     await expect(await canvas.findByRole('button', { name: /^Two, 0:04\.2 to/ })).toBeVisible();
     await expect(box().style.transform).toBe('');
     await expect(dragCommits.count).toBeGreaterThan(0);
+  },
+};
+
+/**
+ * The export mixes by plain code (mix-range.ts) what Web Audio's OfflineAudioContext renders: the
+ * same samples for clips that overlap, start mid-source (after a split) and start on odd samples.
+ */
+export const PlainMixIsWebAudiosMix: Story = {
+  render: () => <Timeline defaultClips={clips} />,
+  play: async () => {
+    const buffers = new AudioBufferCache();
+    const placed = [
+      ...clips.map(clipFromSeconds),
+      { ...clipFromSeconds(clips[0]!), id: 'overlap', startSample: 55_001, sourceOffsetSamples: 7_777 },
+    ];
+    const audio = await Promise.all(placed.map((clip) => buffers.load(clip.url)));
+    const sources = audio.map((buffer) => [buffer.getChannelData(0)]);
+    const end = clipsEndSample(placed);
+    const webAudio = await renderRange(placed, audio, 0, end);
+    const plain = mixRange(placed, sources, 0, end);
+    for (const channel of [0, 1]) {
+      const expected = webAudio.getChannelData(channel);
+      let differences = 0;
+      for (let index = 0; index < end; index += 1)
+        if (plain[channel]![index] !== expected[index]) differences += 1;
+      await expect(differences).toBe(0);
+    }
+    await expect(Math.max(...plain[0].subarray(55_001, 70_000).map(Math.abs))).toBeGreaterThan(0.05);
   },
 };
