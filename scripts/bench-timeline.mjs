@@ -409,7 +409,7 @@ async function benchPlayback(page) {
   return { frames, timelineCommits: counts.timelineCommits, clipCommits, before, after, transform };
 }
 
-async function benchZoom(browser, page) {
+async function benchZoom(browser, page, traceName = 'zoom') {
   await page.evaluate(() => {
     window.__longTasks = [];
     new PerformanceObserver((list) => {
@@ -459,6 +459,8 @@ async function benchZoom(browser, page) {
     await page.waitForTimeout(250);
   }
   const trace = await browser.stopTracing();
+  if (process.env.BENCH_TRACE_DIR)
+    await writeFile(join(process.env.BENCH_TRACE_DIR, `${traceName}.json`), trace);
   const counts = await page.evaluate(() => window.timelineBench.counts());
   const { perMove: work, perMoveCpu: cpu } = workPerInput(trace, 'click');
   const longTasks = await page.evaluate(() => window.__longTasks);
@@ -675,7 +677,7 @@ async function runPeer(round) {
     printDrag(result.drag, 'react-timeline-editor: dragging a clip, the same 200 clips');
   }
   if (runs('c')) {
-    result.zoom = zoomFigures(await benchZoom(browser, page));
+    result.zoom = zoomFigures(await benchZoom(browser, page, 'peer-zoom'));
     printZoom(result.zoom, 'react-timeline-editor: one zoom step, the same 200 clips');
   }
   await context.close();
