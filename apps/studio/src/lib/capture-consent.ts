@@ -14,7 +14,11 @@ import { pickVideoRecordingFormat, videoCaptureSettings } from '@twin/machines/v
 import { pickRecordingMimeType } from './capture-audio';
 import { startMediaCapture, type MediaCapture } from './media-capture';
 
-const microphone = { echoCancellation: true, noiseSuppression: true } as const;
+/**
+ * No noise suppression or gain control: the server compares this voice with an uploaded reference and
+ * listens for the phrase, and both work best on the sound as spoken (the clone recorder cleans its takes).
+ */
+const microphone = { echoCancellation: true, noiseSuppression: false, autoGainControl: false } as const;
 
 function captureOptions(
   withCamera: boolean,
