@@ -5,6 +5,7 @@ import type { UserRow, VoiceJobRow, VoiceModelRow } from '../db/schema';
 import type { Database } from '../db/database';
 import { insertMediaFile } from '../files/media-files.repository';
 import { placeFilesWithRows, type MediaStore } from '../files/media-store';
+import type { Transaction } from '../files/db-executor';
 import type { ReceivedFile } from '../files/multipart-upload';
 import type { QueuedJobRunner } from '../jobs/queued-job-runner';
 import { identifyAudio, MediaRejectedError, type IdentifiedAudio } from '../media/identify-audio';
@@ -51,6 +52,8 @@ export async function createVoiceWithJob(
     cloneType: CloneType;
     referenceLanguage: string | null;
     uploads: readonly IdentifiedUpload[];
+    /** More rows written with the model, in its transaction (the pro clone's consent link). */
+    withModel?: (tx: Transaction, model: VoiceModelRow) => Promise<void>;
   },
 ): Promise<{ model: VoiceModelRow; job: VoiceJobRow }> {
   const { db, store, runner, log } = services;
@@ -69,6 +72,7 @@ export async function createVoiceWithJob(
       cloneType: request.cloneType,
       referenceLanguage: request.referenceLanguage,
     });
+    await request.withModel?.(tx, model);
     for (const [position, upload] of uploads.entries()) {
       const media = await insertMediaFile(tx, {
         location: locations[position]!,

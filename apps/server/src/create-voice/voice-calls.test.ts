@@ -16,6 +16,7 @@ import {
 import { mediaLinkRefusedMessage } from '../auth/authenticate';
 import { MEDIA_LINK_LIFETIME_SECONDS, MediaLinks } from '../auth/media-links';
 import { fixture } from './test-support/audio-fixtures';
+import { recordPassedConsent } from './consent/test-support/consent-client';
 import { storedFiles, upload, waitForVoiceJob } from './test-support/voice-test-client';
 
 let server: TestServer;
@@ -31,7 +32,11 @@ beforeAll(async () => {
     server.app,
     '/api/voice/pro-clone',
     owner.token,
-    { name: 'Pro Clone', referenceLanguage: 'en' },
+    {
+      name: 'Pro Clone',
+      referenceLanguage: 'en',
+      consentId: (await recordPassedConsent(server.app, owner.token)).id,
+    },
     [{ field: 'audio', path: await fixture('speech-150s.mp3'), filename: 'my reference.mp3' }],
   );
   expect(created.statusCode, created.body).toBe(201);

@@ -7,9 +7,11 @@ import type {
   VoiceModel,
   VoiceModelStatus,
 } from '@twin/api-client';
-import type { ReferenceClipRow, VoiceJobRow, VoiceModelRow } from '../db/schema';
+import type { ConsentRecordingRow, ReferenceClipRow, VoiceJobRow, VoiceModelRow } from '../db/schema';
+import { toVoiceConsent } from './consent/consent-dto';
 
-export function toVoiceModel(row: VoiceModelRow): VoiceModel {
+/** `consent`: the recording the voice was made with; null: no consent on record (voices made before issue 23). */
+export function toVoiceModel(row: VoiceModelRow, consent: ConsentRecordingRow | null): VoiceModel {
   return {
     id: row.id,
     model_name: row.modelName,
@@ -18,6 +20,7 @@ export function toVoiceModel(row: VoiceModelRow): VoiceModel {
     reference_language: row.referenceLanguage,
     categorization_completed: row.categorizationCompleted,
     created_at: row.createdAt.toISOString(),
+    consent: toVoiceConsent(consent ?? undefined),
   };
 }
 

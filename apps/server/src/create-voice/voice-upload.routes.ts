@@ -7,6 +7,7 @@ import { placeFilesWithRows } from '../files/media-store';
 import { implementMultipart, type AnyMultipartRouteImplementation } from '../files/multipart-route';
 import { HttpError } from '../http/http-error';
 import { assertMayCreateVoice } from './clone-allowance';
+import { checkConsentForVoice, linkConsent } from './consent/voice-consent';
 import { createVoiceWithJob, identifyUpload, type VoiceServices } from './create-voice';
 import { toVoiceModel } from './voice-dto';
 import { voiceMessages } from './voice-messages';
@@ -27,11 +28,11 @@ const uploadErrors = {
   403: 'no voice clone left on the plan (or full training on the Free plan)',
   413: 'file too large',
   415: 'not an audio file',
-  422: 'the audio cannot be read (truncated or damaged)',
+  422: 'the audio cannot be read (truncated or damaged); pro clone: no passed unused consent, or its voice does not match',
 };
 
 function cloneAnswer(created: Awaited<ReturnType<typeof createVoiceWithJob>>) {
-  return { success: true as const, model: toVoiceModel(created.model), job_id: created.job.id };
+  return { success: true as const, model: toVoiceModel(created.model, null), job_id: created.job.id };
 }
 
 export function voiceUploadRoutes(services: VoiceServices): AnyMultipartRouteImplementation[] {
@@ -45,15 +46,20 @@ export function voiceUploadRoutes(services: VoiceServices): AnyMultipartRouteImp
       beforeUpload: ({ user }) => assertMayCreateVoice(user, 'pro'),
       async handler({ user, fields, files }) {
         const upload = await identifyUpload(files.audio![0]!, proCloneRule);
-        return cloneAnswer(
-          await createVoiceWithJob(services, {
-            user,
-            modelName: fields.name,
-            cloneType: 'pro',
-            referenceLanguage: fields.referenceLanguage,
-            uploads: [upload],
-          }),
-        );
+        // Before anything is charged or kept: the caller's consent, and its voice against the reference's.
+        const consent = await checkConsentForVoice(db, user.id, fields.consentId, upload.file.tempPath);
+        const created = await createVoiceWithJob(services, {
+          user,
+          modelName: fields.name,
+          cloneType: 'pro',
+          referenceLanguage: fields.referenceLanguage,
+          uploads: [upload],
+          withModel: (tx, model) => linkConsent(tx, consent, model.id),
+        });
+        return {
+          ...cloneAnswer(created),
+          model: toVoiceModel(created.model, { ...consent.recording, voiceScore: consent.voiceScore }),
+        };
       },
     }),
     implementMultipart(apiRoutes['voice.quickClone'], {

@@ -5,7 +5,9 @@ import type { MediaLinks } from '../auth/media-links';
 import { implement, type AnyRouteImplementation } from '../http/api-route';
 import { HttpError } from '../http/http-error';
 import type { Database } from '../db/database';
+import type { VoiceModelRow } from '../db/schema';
 import { assertModelReady, checkedCategorization } from './categorization';
+import { recordingsOfVoices } from './consent/consent.repository';
 import { referenceClipAudioPath } from './reference-clip-audio.routes';
 import { listReferenceClips } from './reference-clips.repository';
 import { toReferenceClip, toVoiceJob, toVoiceModel } from './voice-dto';
@@ -13,6 +15,11 @@ import { findOwnVoiceJob, listVoiceJobs } from './voice-jobs.repository';
 import { voiceMessages } from './voice-messages';
 import { findOwnVoiceModel, listVoiceModels, updateVoiceModel } from './voice-models.repository';
 import { totalSampleSeconds } from './voice-samples.repository';
+
+async function withConsent(db: Database, model: VoiceModelRow) {
+  const consents = await recordingsOfVoices(db, [model.id]);
+  return toVoiceModel(model, consents.get(model.id) ?? null);
+}
 
 async function ownModel(db: Database, userId: string, modelId: string) {
   const model = await findOwnVoiceModel(db, userId, modelId);
@@ -25,7 +32,12 @@ export function voiceRoutes(db: Database, mediaLinks: MediaLinks): AnyRouteImple
     implement(apiRoutes['voice.models'], {
       errors: { 401: 'not signed in' },
       async handler({ user }) {
-        return { models: (await listVoiceModels(db, user.id)).map(toVoiceModel) };
+        const models = await listVoiceModels(db, user.id);
+        const consents = await recordingsOfVoices(
+          db,
+          models.map((model) => model.id),
+        );
+        return { models: models.map((model) => toVoiceModel(model, consents.get(model.id) ?? null)) };
       },
     }),
     implement(apiRoutes['voice.jobs'], {
@@ -79,7 +91,7 @@ export function voiceRoutes(db: Database, mediaLinks: MediaLinks): AnyRouteImple
           categorizedClips,
           categorizationCompleted: true,
         });
-        return { success: true as const, model: toVoiceModel(updated!) };
+        return { success: true as const, model: await withConsent(db, updated!) };
       },
     }),
     implement(apiRoutes['voice.completeModel'], {
@@ -88,7 +100,7 @@ export function voiceRoutes(db: Database, mediaLinks: MediaLinks): AnyRouteImple
         const model = await ownModel(db, user.id, params.id);
         assertModelReady(model);
         const updated = await updateVoiceModel(db, model.id, { categorizationCompleted: true });
-        return { success: true as const, model: toVoiceModel(updated!) };
+        return { success: true as const, model: await withConsent(db, updated!) };
       },
     }),
     implement(apiRoutes['voice.samplesDuration'], {

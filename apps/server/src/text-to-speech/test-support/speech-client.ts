@@ -9,6 +9,7 @@ import { expect } from 'vitest';
 import { users } from '../../db/schema';
 import { getWithToken, postJson } from '../../test-support/test-server';
 import { fixture } from '../../create-voice/test-support/audio-fixtures';
+import { recordPassedConsent } from '../../create-voice/consent/test-support/consent-client';
 import { upload, waitForVoiceJob } from '../../create-voice/test-support/voice-test-client';
 
 const run = promisify(execFile);
@@ -45,7 +46,11 @@ export async function createVoice(
           app,
           '/api/voice/pro-clone',
           token,
-          { name: options.name ?? 'Pro Clone', referenceLanguage: 'en' },
+          {
+            name: options.name ?? 'Pro Clone',
+            referenceLanguage: 'en',
+            consentId: (await recordPassedConsent(app, token)).id,
+          },
           [{ field: 'audio', path: await fixture('speech-150s.mp3') }],
         )
       : await upload(

@@ -2,7 +2,7 @@
 // WAV, and the recording uploaded through app.inject. recordPassedConsent reads again, as a creator would, until
 // the words check hears the phrase (a few tries: the recognizer misses words of synthetic speech now and then).
 import { execFile } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, openAsBlob } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -37,10 +37,15 @@ const readings = [
 ];
 
 /** espeak-ng reading the statement and `phrase` (words apart, as a creator reads them) into a WAV. */
-export async function readAloud(statement: string, phrase: string, attempt = 0): Promise<string> {
+export async function readAloud(
+  statement: string,
+  phrase: string,
+  attempt = 0,
+  voice: readonly string[][] = readings,
+): Promise<string> {
   const path = join(work, `reading-${Date.now()}-${Math.random().toString(36).slice(2)}.wav`);
   await run('espeak-ng', [
-    ...readings[attempt % readings.length]!,
+    ...voice[attempt % voice.length]!,
     '-w',
     path,
     `${statement} ${phrase.split(' ').join('. ')}.`,
@@ -68,8 +73,18 @@ export function recordClip(
   ]);
 }
 
+/** Another speaker than the fixtures' en-us: a high-pitched female variant. */
+export const otherSpeaker = [
+  ['-v', 'en+f2', '-p', '75', '-s', '120', '-g', '10'],
+  ['-v', 'en+f2', '-p', '80', '-s', '130', '-g', '8'],
+];
+
 /** A passed consent of the account (reading again after a failed words check); its record. */
-export async function recordPassedConsent(app: FastifyInstance, token: string, tries = 5) {
+export async function recordPassedConsent(
+  app: FastifyInstance,
+  token: string,
+  { tries = 5, voice = readings }: { tries?: number; voice?: readonly string[][] } = {},
+) {
   const challenge = await challengeOf(app, token);
   let last = '';
   for (let attempt = 0; attempt < tries; attempt++) {
@@ -77,11 +92,36 @@ export async function recordPassedConsent(app: FastifyInstance, token: string, t
       app,
       token,
       challenge.id,
-      await readAloud(challenge.statement, challenge.phrase, attempt),
+      await readAloud(challenge.statement, challenge.phrase, attempt, voice),
     );
     if (response.statusCode === 201) return response.json() as { id: string; status: string };
     last = `${response.statusCode} ${response.body}`;
     if (response.statusCode !== 422) break;
+  }
+  throw new Error(`no passed consent after ${tries} readings: ${last}`);
+}
+
+/** recordPassedConsent over HTTP (a server in its own process): the passed consent's id. */
+export async function recordPassedConsentOverHttp(
+  base: string,
+  auth: Record<string, string>,
+  tries = 5,
+): Promise<string> {
+  const challengeAnswer = await fetch(`${base}/api/consent/challenges`, { method: 'POST', headers: auth });
+  const challenge = (await challengeAnswer.json()) as Challenge;
+  let last = '';
+  for (let attempt = 0; attempt < tries; attempt++) {
+    const form = new FormData();
+    const clip = await readAloud(challenge.statement, challenge.phrase, attempt);
+    form.append('file', await openAsBlob(clip, { type: 'audio/wav' }), 'consent.wav');
+    const response = await fetch(`${base}/api/consent/challenges/${challenge.id}/recording`, {
+      method: 'POST',
+      headers: auth,
+      body: form,
+    });
+    if (response.status === 201) return ((await response.json()) as { id: string }).id;
+    last = `${response.status} ${await response.text()}`;
+    if (response.status !== 422) break;
   }
   throw new Error(`no passed consent after ${tries} readings: ${last}`);
 }

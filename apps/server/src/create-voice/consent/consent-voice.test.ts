@@ -1,0 +1,77 @@
+// A pro clone needs the creator's passed consent, and the consent's voice must match the reference's: refused
+// without one, with another speaker's, or with one already used — in the creator's words, nothing charged or kept.
+// With a matching consent the voice shows it (id, time, voice score) and the consent shows its voice.
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mediaFiles, voiceModels } from '../../db/schema';
+import {
+  getWithToken,
+  messageOf,
+  registerAccount,
+  startTestServer,
+  type TestServer,
+} from '../../test-support/test-server';
+import { fixture } from '../test-support/audio-fixtures';
+import { upload } from '../test-support/voice-test-client';
+import { consentMessages } from './consent-messages';
+import { otherSpeaker, recordPassedConsent } from './test-support/consent-client';
+
+let server: TestServer;
+let token: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  token = (await registerAccount(server.app, { plan: 'Pro', voiceClones: 5 })).token;
+});
+afterAll(async () => server.close());
+
+async function proClone(consentId?: string) {
+  return upload(
+    server.app,
+    '/api/voice/pro-clone',
+    token,
+    { name: 'Me', referenceLanguage: 'en', ...(consentId ? { consentId } : {}) },
+    [{ field: 'audio', path: await fixture('speech-150s.mp3') }],
+  );
+}
+
+async function expectNothingCharged() {
+  const [models] = await server.app.database.db.select({ rows: count() }).from(voiceModels);
+  expect(models!.rows).toBe(0);
+  expect((await getWithToken(server.app, '/api/user/profile', token)).json().voice_clones_used).toBe(0);
+}
+
+describe('pro clone consent', () => {
+  it('refuses a pro clone without consent, and one whose consent is another speaker’s', async () => {
+    const without = await proClone();
+    expect(without.statusCode).toBe(422);
+    expect(messageOf(without)).toBe(consentMessages.missingConsent);
+    expect(messageOf(await proClone('not-an-id'))).toBe(consentMessages.missingConsent);
+
+    const theirs = await recordPassedConsent(server.app, token, { voice: otherSpeaker });
+    const mismatch = await proClone(theirs.id);
+    expect(mismatch.statusCode).toBe(422);
+    expect(messageOf(mismatch)).toBe(consentMessages.voiceMismatch);
+    await expectNothingCharged();
+    const [media] = await server.app.database.db.select({ rows: count() }).from(mediaFiles);
+    // Only the consent clip is stored; the refused reference is not kept.
+    expect(media!.rows).toBe(1);
+  });
+
+  it('creates the voice with a matching consent, shows it on the voice, and does not take it twice', async () => {
+    const consent = await recordPassedConsent(server.app, token);
+    const created = await proClone(consent.id);
+    expect(created.statusCode, created.body).toBe(201);
+    const model = created.json().model;
+    expect(model.consent.id).toBe(consent.id);
+    expect(model.consent.voiceScore).toBeGreaterThan(0);
+    const listed = (await getWithToken(server.app, '/api/voice/models', token)).json().models;
+    expect(listed[0].consent).toEqual(model.consent);
+    const consents = (await getWithToken(server.app, '/api/consent', token)).json().consents;
+    expect(consents.find((c: { id: string }) => c.id === consent.id).usedByVoiceId).toBe(model.id);
+
+    const again = await proClone(consent.id);
+    expect(again.statusCode).toBe(422);
+    expect(messageOf(again)).toBe(consentMessages.missingConsent);
+  });
+});
