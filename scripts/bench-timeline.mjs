@@ -726,7 +726,7 @@ try {
 
   if (ours.length > 0) {
     const row = (label, values, format) =>
-      console.log(`    ${label.padEnd(52)} ${values.map((value) => format(value).padStart(24)).join('')}`);
+      console.log(`    ${label.padEnd(52)} ${values.map((value) => format(value).padStart(30)).join('')}`);
     const each = (results, pick) =>
       results.map((result) => pick(result)).filter((value) => value !== undefined);
     const perRun = (results, pick, digits = 1) => {
@@ -742,6 +742,7 @@ try {
     const pairs = [
       ['drag, move → painted frame, p95 (ms; goal ≤ 8)', (r) => r.drag?.moveP95],
       ['drag, move → painted frame, p50 (ms)', (r) => r.drag?.moveP50],
+      ['the same as thread (CPU) time, p95 (ms)', (r) => r.drag?.moveCpuP95],
       ['rendering task per frame during the drag, p95 (ms)', (r) => r.drag?.p95],
       ['commits of other clips at the drop', (r) => r.drag?.otherCommitsAtDrop, 0],
       ['zoom step, median (ms; goal ≤ 10)', (r) => r.zoom?.medianMs],
