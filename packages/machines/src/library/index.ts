@@ -18,6 +18,7 @@ export type {
   LibraryJobRecord,
   LibraryJobStatus,
   LibraryJobType,
+  LibrarySubtitleDownload,
 } from './library.types';
 export { libraryMessages } from './library.messages';
 export { hasActiveJobs, isActiveJob, newestFirst, replaceJobsOfType, tagJobs } from './library.jobs';

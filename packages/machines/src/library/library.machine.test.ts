@@ -111,6 +111,16 @@ describe('the list rules', () => {
     );
     expect(libraryMessages.loadMore(3)).toBe('Load More Videos (3 remaining)');
   });
+
+  it('makes the readable titles of issue 25 and names the subtitle downloads', () => {
+    expect(libraryMessages.localizationTitle('Sun Lesson', 'Spanish')).toBe('Sun Lesson → Spanish');
+    expect(libraryMessages.lipsyncTitle('talk', 'Hello and welcome to the…')).toBe(
+      'talk · Hello and welcome to the…',
+    );
+    expect(libraryMessages.lipsyncTitle('talk', '')).toBe('talk');
+    expect(libraryMessages.subtitleDownload('vtt', 'original')).toBe('Original WebVTT');
+    expect(libraryMessages.subtitleDownload('srt', 'translated')).toBe('SRT');
+  });
 });
 
 describe('loading', () => {

@@ -12,8 +12,17 @@ export const libraryMessages = {
   loadMore: (remaining: number) => `Load More Videos (${remaining} remaining)`,
   /** Ours: shown while more cards are on their way. */
   loadingMore: 'Loading more videos...',
-  /** A card's title: 'job type - status'. */
+  /** The spec's card line: 'job type - status' (the card's title when the job has no readable one). */
   jobTitle: (job: Pick<LibraryJob, 'job_type' | 'status'>) => `${job.job_type} - ${job.status}`,
+  /** Ours (issue 25): a localization's readable title, '<video name> → Spanish'. */
+  localizationTitle: (videoName: string, languageName: string) => `${videoName} → ${languageName}`,
+  /** Ours (issue 25): a lip-sync's readable title, '<video name> · <first words of the script>'. */
+  lipsyncTitle: (videoName: string, scriptStart: string) =>
+    scriptStart ? `${videoName} · ${scriptStart}` : videoName,
+  /** Ours (issue 25): the subtitle downloads a completed card offers. */
+  subtitles: 'Subtitles',
+  subtitleDownload: (format: 'srt' | 'vtt', track: 'translated' | 'original') =>
+    `${track === 'original' ? 'Original ' : ''}${format === 'srt' ? 'SRT' : 'WebVTT'}`,
   /** Ours: a failed job without a message of its own. */
   failedWithoutMessage: 'The job failed.',
   /** Ours: how far a running job is, on its card. */

@@ -29,6 +29,20 @@ export interface LibraryJobRecord {
   face_note?: string | null;
   /** A media link to a poster frame for the card (ours): the result's, or the source video's before. */
   poster_url?: string | null;
+  /** Ours (issue 25): the readable title the app made ('<video name> → Spanish'); the spec's line otherwise. */
+  title?: string | null;
+  /** Ours (issue 25): the language shown as a badge (a localization's target, by name). */
+  language?: string | null;
+  /** Ours (issue 25): the subtitle files a completed job offers, each a media link and its download name. */
+  subtitle_downloads?: LibrarySubtitleDownload[];
+}
+
+export interface LibrarySubtitleDownload {
+  format: 'srt' | 'vtt';
+  track: 'translated' | 'original';
+  /** A media link of the server (its format and track in the query); the view resolves it like the video's. */
+  url: string;
+  file_name: string;
 }
 
 /** A job in the library: a record tagged with the list it came from. */

@@ -1,10 +1,11 @@
 // The library's wiring in Node with a fake server: both lists asked for with the token, tagged and
 // merged newest first with the download names (localized_{originalname}_{language}.mp4 and ours
 // for lip-sync), and a localization list that fails (here with a 404) tolerated, as the spec asks.
+// Issue 25: the cards' readable titles, language badge and subtitle downloads from the answers.
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { fakeServer, type FakeAnswer } from '../../lib/testing/fake-server';
-import { createLibraryMachine, lipsyncDownloadFileName } from './library-machines';
+import { createLibraryMachine, lipsyncFallbackFileName } from './library-machines';
 
 const lipsyncJob = {
   id: '1a2b3c4d-5e6f-4a5b-8c9d-0e1f2a3b4c5d',
@@ -77,10 +78,73 @@ describe('the library wiring', () => {
     actor.stop();
   });
 
-  it('names a lip-sync download by its day and id', () => {
-    expect(lipsyncDownloadFileName({ id: 'ab/cd:ef-0123456789', created_at: '2026-01-02T03:04:05Z' })).toBe(
+  it('names a lip-sync download by its day and id when the server does not name the video', () => {
+    expect(lipsyncFallbackFileName({ id: 'ab/cd:ef-0123456789', created_at: '2026-01-02T03:04:05Z' })).toBe(
       'lipsync_2026-01-02_abcdef-0.mp4',
     );
-    expect(lipsyncDownloadFileName({ id: '///', created_at: 'unknown' })).toBe('lipsync_video.mp4');
+    expect(lipsyncFallbackFileName({ id: '///', created_at: 'unknown' })).toBe('lipsync_video.mp4');
+  });
+
+  it('titles the cards as a creator reads them, with the badge and subtitle downloads named as the card', async () => {
+    const { api } = fakeServer(({ url }) =>
+      url === '/api/videos/lipsync'
+        ? {
+            status: 200,
+            body: {
+              success: true,
+              jobs: [
+                {
+                  ...lipsyncJob,
+                  video_name: 'talk',
+                  script_start: 'Hello and welcome to the…',
+                  subtitles_url: '/api/videos/lipsync/ls/subtitles?token=sub-link',
+                },
+              ],
+            },
+          }
+        : {
+            status: 200,
+            body: {
+              success: true,
+              jobs: [
+                {
+                  ...localizationJob,
+                  status: 'completed',
+                  result_video_path: '/api/localization/jobs/lo-1/stream?token=link',
+                  subtitles_url: '/api/localization/jobs/lo-1/subtitles?token=sub-link',
+                },
+              ],
+            },
+          },
+    );
+    const actor = createActor(createLibraryMachine(api)).start();
+    const done = await waitFor(actor, (state) => !state.matches({ jobs: 'fetching' }));
+    const [localization, lipsync] = done.context.jobs;
+    expect(localization).toMatchObject({
+      title: 'lecture → Spanish',
+      language: 'Spanish',
+      download_name: 'localized_lecture_es.mp4',
+    });
+    expect(localization!.subtitle_downloads!.map((d) => [d.url, d.file_name])).toEqual([
+      [
+        '/api/localization/jobs/lo-1/subtitles?token=sub-link&format=srt&track=translated',
+        'localized_lecture_es.srt',
+      ],
+      [
+        '/api/localization/jobs/lo-1/subtitles?token=sub-link&format=vtt&track=translated',
+        'localized_lecture_es.vtt',
+      ],
+      ['/api/localization/jobs/lo-1/subtitles?token=sub-link&format=srt&track=original', 'lecture_en.srt'],
+      ['/api/localization/jobs/lo-1/subtitles?token=sub-link&format=vtt&track=original', 'lecture_en.vtt'],
+    ]);
+    expect(lipsync).toMatchObject({
+      title: 'talk · Hello and welcome to the…',
+      download_name: 'talk · Hello and welcome to the….mp4',
+    });
+    expect(lipsync!.subtitle_downloads!.map((d) => [d.url, d.file_name])).toEqual([
+      ['/api/videos/lipsync/ls/subtitles?token=sub-link&format=srt', 'talk · Hello and welcome to the….srt'],
+      ['/api/videos/lipsync/ls/subtitles?token=sub-link&format=vtt', 'talk · Hello and welcome to the….vtt'],
+    ]);
+    actor.stop();
   });
 });

@@ -1,6 +1,8 @@
 // A library card in each of its looks: a lip-sync job running (its percentage and bar over the source video's
 // poster), waiting at 0%, running with neither (a localization job), completed (its poster before it plays, the
-// download), completed with the note when the lips could not follow, and failed with its message.
+// download), completed with the note when the lips could not follow, and failed with its message; issue 25's readable
+// cards: a localization titled '<video name> → Spanish' with its language badge and subtitle downloads (completed and
+// running), and a lip-sync titled by its video and script.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { LibraryJob } from '@twin/machines/library';
 import { expect } from 'storybook/test';
@@ -117,5 +119,127 @@ export const Failed: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('note')).toHaveTextContent('The lip-sync engine could not read the video.');
     await expect(canvas.queryByRole('progressbar')).toBeNull();
+  },
+};
+
+const localized = job({
+  ...completed,
+  id: 'lz-01',
+  job_type: 'localization',
+  result_video_path: '/api/localization/jobs/lz-01/stream?token=story',
+  poster_url: null,
+  title: 'Sun Lesson → Spanish',
+  language: 'Spanish',
+  download_name: 'localized_Sun Lesson_es.mp4',
+  subtitle_downloads: [
+    {
+      format: 'srt',
+      track: 'translated',
+      url: '/api/localization/jobs/lz-01/subtitles?token=story&format=srt&track=translated',
+      file_name: 'localized_Sun Lesson_es.srt',
+    },
+    {
+      format: 'vtt',
+      track: 'translated',
+      url: '/api/localization/jobs/lz-01/subtitles?token=story&format=vtt&track=translated',
+      file_name: 'localized_Sun Lesson_es.vtt',
+    },
+    {
+      format: 'srt',
+      track: 'original',
+      url: '/api/localization/jobs/lz-01/subtitles?token=story&format=srt&track=original',
+      file_name: 'Sun Lesson_en.srt',
+    },
+    {
+      format: 'vtt',
+      track: 'original',
+      url: '/api/localization/jobs/lz-01/subtitles?token=story&format=vtt&track=original',
+      file_name: 'Sun Lesson_en.vtt',
+    },
+  ],
+});
+
+/**
+ * Issue 25: a completed localization a creator can read: '<video name> → Spanish', the spec's line under it, the
+ * language as a visible badge, the video's file name shown beside its download, and the subtitle downloads.
+ */
+export const CompletedLocalizationTitled: Story = {
+  args: { job: localized },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Sun Lesson → Spanish' })).toBeVisible();
+    await expect(canvas.getByText('localization - completed')).toBeVisible();
+    await expect(canvas.getByText('Spanish', { exact: true })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /^Download/ })).toHaveAttribute(
+      'download',
+      'localized_Sun Lesson_es.mp4',
+    );
+    await expect(
+      canvas.getByText('localized_Sun Lesson_es.mp4', { selector: '[data-slot="library-job-file"]' }),
+    ).toBeVisible();
+    const subtitles = canvas.getByRole('group', { name: 'Subtitles' });
+    await expect(subtitles.querySelectorAll('a')).toHaveLength(4);
+    await expect(canvas.getByRole('link', { name: /^Original WebVTT/ })).toHaveAttribute(
+      'download',
+      'Sun Lesson_en.vtt',
+    );
+    await expect(canvas.getByRole('link', { name: /^SRT/ })).toHaveAttribute(
+      'href',
+      '/api/localization/jobs/lz-01/subtitles?token=story&format=srt&track=translated',
+    );
+  },
+};
+
+/** Issue 25: a running localization already carries its title and badge; no downloads yet. */
+export const RunningLocalizationTitled: Story = {
+  args: {
+    job: {
+      ...localized,
+      status: 'processing',
+      result_video_path: null,
+      progress_percent: undefined,
+      subtitle_downloads: [],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Sun Lesson → Spanish' })).toBeVisible();
+    await expect(canvas.getByText('Spanish', { exact: true })).toBeVisible();
+    await expect(canvas.queryByRole('group', { name: 'Subtitles' })).toBeNull();
+  },
+};
+
+/** Issue 25: a lip-sync titled by its video and the script's first words; its download is named the same. */
+export const CompletedLipsyncTitled: Story = {
+  args: {
+    job: job({
+      ...completed,
+      title: 'talk · Hello and welcome to the…',
+      download_name: 'talk · Hello and welcome to the….mp4',
+      subtitle_downloads: [
+        {
+          format: 'srt',
+          track: 'translated',
+          url: '/api/videos/lipsync/ls-01/subtitles?token=story&format=srt',
+          file_name: 'talk · Hello and welcome to the….srt',
+        },
+        {
+          format: 'vtt',
+          track: 'translated',
+          url: '/api/videos/lipsync/ls-01/subtitles?token=story&format=vtt',
+          file_name: 'talk · Hello and welcome to the….vtt',
+        },
+      ],
+    }),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'talk · Hello and welcome to the…' })).toBeVisible();
+    await expect(canvas.getByText('lipsync - completed')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /^Download/ })).toHaveAttribute(
+      'download',
+      'talk · Hello and welcome to the….mp4',
+    );
+    await expect(canvas.getByRole('link', { name: /^WebVTT/ })).toHaveAttribute(
+      'download',
+      'talk · Hello and welcome to the….vtt',
+    );
   },
 };

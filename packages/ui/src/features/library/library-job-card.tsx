@@ -1,12 +1,14 @@
-// LibraryJobCard: one job of the library (spec part 1 §2): 'job type - status' and when it was
-// made; a spinner until it completes (over the job's poster frame with its percentage, when the
-// server gives them), then a player (its poster shown before it plays) and a download under a
-// sensible file name, and the note when the lips could not follow; a failed job says why.
+// LibraryJobCard: one job of the library (spec part 1 §2): its readable title when the app gives one
+// ('<video name> → Spanish', issue 25), the spec's 'job type - status' and when it was made, the
+// language as a visible badge; a spinner until it completes (over the job's poster frame with its
+// percentage, when the server gives them), then a player (its poster shown before it plays), a
+// download under the file name the card shows, the subtitle downloads, and the note when the lips
+// could not follow; a failed job says why.
 // `mediaSrc` turns the server's media links into URLs (the app's helper).
 import * as React from 'react';
 import type { LibraryJob } from '@twin/machines/library';
 import { libraryMessages } from '@twin/machines/library';
-import { DownloadIcon, InfoIcon } from 'lucide-react';
+import { CaptionsIcon, DownloadIcon, InfoIcon } from 'lucide-react';
 import { Alert } from '../../components/alert/alert';
 import { Button } from '../../components/button/button';
 import { Progress } from '../../components/progress/progress';
@@ -41,7 +43,8 @@ const statusTone: Record<LibraryJob['status'], string> = {
 
 export function LibraryJobCard({ job, mediaSrc, className, ...props }: LibraryJobCardProps) {
   const titleId = React.useId();
-  const title = libraryMessages.jobTitle(job);
+  const statusLine = libraryMessages.jobTitle(job);
+  const title = job.title?.trim() || statusLine;
   const created = formatLongDate(job.created_at);
   const result = job.status === 'completed' && job.result_video_path ? mediaSrc(job.result_video_path) : null;
   const poster = job.poster_url ? mediaSrc(job.poster_url) : undefined;
@@ -60,12 +63,25 @@ export function LibraryJobCard({ job, mediaSrc, className, ...props }: LibraryJo
     >
       <header className="flex items-start justify-between gap-3">
         <div className="grid gap-0.5">
-          <h2 id={titleId} className="flex items-center gap-2 text-base font-semibold">
+          <h2 id={titleId} className="flex items-center gap-2 text-base font-semibold break-words">
             <span aria-hidden className={cn('size-2 shrink-0 rounded-full', statusTone[job.status])} />
             {title}
           </h2>
+          {title !== statusLine ? (
+            <p data-slot="library-job-status" className="text-sm text-subtle-foreground">
+              {statusLine}
+            </p>
+          ) : null}
           {created ? <p className="text-xs text-subtle-foreground">{created}</p> : null}
         </div>
+        {job.language ? (
+          <span
+            data-slot="library-job-language"
+            className="shrink-0 rounded-full border bg-subtle px-2 py-0.5 text-xs font-medium text-foreground"
+          >
+            {job.language}
+          </span>
+        ) : null}
       </header>
 
       {result ? (
@@ -79,13 +95,25 @@ export function LibraryJobCard({ job, mediaSrc, className, ...props }: LibraryJo
             playsInline
             aria-label={`${title} video`}
           />
-          <Button asChild variant="outline" size="sm" className="self-start">
-            <a href={downloadUrlOf(result)} download={downloadNameOf(job)}>
-              <DownloadIcon aria-hidden />
-              Download
-              <span className="sr-only"> {downloadNameOf(job)}</span>
-            </a>
-          </Button>
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <Button asChild variant="outline" size="sm">
+              <a href={downloadUrlOf(result)} download={downloadNameOf(job)}>
+                <DownloadIcon aria-hidden />
+                Download
+                <span className="sr-only"> {downloadNameOf(job)}</span>
+              </a>
+            </Button>
+            <span
+              data-slot="library-job-file"
+              aria-hidden
+              className="text-xs break-all text-subtle-foreground"
+            >
+              {downloadNameOf(job)}
+            </span>
+          </div>
+          {job.subtitle_downloads?.length ? (
+            <SubtitleDownloads downloads={job.subtitle_downloads} mediaSrc={mediaSrc} />
+          ) : null}
           {job.face_note ? (
             <Alert role="note" data-slot="library-job-note">
               <InfoIcon aria-hidden />
@@ -101,6 +129,38 @@ export function LibraryJobCard({ job, mediaSrc, className, ...props }: LibraryJo
         <RunningJob title={title} poster={poster} percent={job.progress_percent ?? null} />
       )}
     </article>
+  );
+}
+
+/** The subtitle files of a completed job: one small link per format and track, named as it downloads. */
+function SubtitleDownloads({
+  downloads,
+  mediaSrc,
+}: {
+  downloads: NonNullable<LibraryJob['subtitle_downloads']>;
+  mediaSrc: (pathOrUrl: string) => string;
+}) {
+  const labelId = React.useId();
+  return (
+    <div
+      data-slot="library-job-subtitles"
+      className="flex flex-wrap items-center gap-2"
+      role="group"
+      aria-labelledby={labelId}
+    >
+      <span id={labelId} className="flex items-center gap-1 text-xs font-medium text-subtle-foreground">
+        <CaptionsIcon aria-hidden className="size-4" />
+        {libraryMessages.subtitles}
+      </span>
+      {downloads.map((download) => (
+        <Button key={`${download.track}-${download.format}`} asChild variant="ghost" size="sm">
+          <a href={mediaSrc(download.url)} download={download.file_name} title={download.file_name}>
+            {libraryMessages.subtitleDownload(download.format, download.track)}
+            <span className="sr-only"> {download.file_name}</span>
+          </a>
+        </Button>
+      ))}
+    </div>
   );
 }
 
