@@ -88,8 +88,9 @@ export const MarkedRange: Story = {
 const dragCommits = { count: 0 };
 
 /**
- * A pointer drag moves its clip in the pointer events themselves (a transform per move) and React
- * commits nothing from the drag's start to its drop; the drop commits the new place.
+ * A pointer drag moves its clip in the pointer events themselves (a transform per move, its name
+ * following) and React commits nothing from the drag's start to its drop; the drop commits the new
+ * place; Escape cancels a drag.
  */
 export const DragCommitsOnlyAtDrop: Story = {
   render: () => (
@@ -117,11 +118,30 @@ export const DragCommitsOnlyAtDrop: Story = {
       await userEvent.pointer({ target: two, coords: { clientX: x + byPx, clientY: y } });
       await expect(box().style.transform).toBe(`translateX(${byPx}px)`);
     }
+    // Its name says where it is now, for screen readers, still without a commit.
+    await expect(two).toHaveAccessibleName(/^Two, 0:04\.2 to 0:05\.7/);
     await expect(dragCommits.count).toBe(0);
     await userEvent.pointer({ keys: '[/MouseLeft]', target: two, coords: { clientX: x + 120, clientY: y } });
     await expect(await canvas.findByRole('button', { name: /^Two, 0:04\.2 to/ })).toBeVisible();
     await expect(box().style.transform).toBe('');
     await expect(dragCommits.count).toBeGreaterThan(0);
+    // Escape cancels a drag: the clip and its name go back to where it was.
+    const moved = canvas.getByRole('button', { name: /^Two, 0:04\.2 to/ });
+    const from = moved.getBoundingClientRect().left + 20;
+    await userEvent.pointer([
+      { keys: '[MouseLeft>]', target: moved, coords: { clientX: from, clientY: y } },
+      { target: moved, coords: { clientX: from + 60, clientY: y } },
+    ]);
+    await waitFor(() => expect(moved).toHaveAccessibleName(/^Two, 0:04\.8 to/));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(moved).toHaveAccessibleName(/^Two, 0:04\.2 to/));
+    await expect(box().style.transform).toBe('');
+    await userEvent.pointer({
+      keys: '[/MouseLeft]',
+      target: moved,
+      coords: { clientX: from + 60, clientY: y },
+    });
+    await expect(moved).toHaveAccessibleName(/^Two, 0:04\.2 to/);
   },
 };
 

@@ -1,12 +1,12 @@
 // One clip on the track: a focusable button (dragged by the track's pointer drag, horizontally
 // only: the machine's preview gives its position, vertical pointer movement is ignored) with its
-// name, length and waveform. While dragged it is moved by a transform written from the actor's
-// subscription on each preview, not re-rendered: its name keeps the times of the drag's start
-// until the drop, like the clips following it. Positioned in percent of its chunk (clip-chunk.tsx),
-// itself in percent of the timeline's span, so zooming (one width on the layer) neither re-renders
-// nor restyles it; it follows only its own preview position and selection (ClipStates), so no
-// other clip's drag, no zoom and no playback even runs code for it. Off-screen clips skip style,
-// layout and paint (content-visibility: auto) but stay in the accessibility tree and the tab order.
+// name, length and waveform. While dragged it is moved by a transform, and its name says where it
+// is, both written from the actor's subscription on each preview: it is not re-rendered per move.
+// Positioned in percent of its chunk (clip-chunk.tsx), itself in percent of the timeline's span,
+// so zooming (one width on the layer) neither re-renders nor restyles it; it follows only its own
+// drag state and selection (ClipStates), so no other clip's drag, no zoom and no playback even
+// runs code for it. Off-screen clips skip style, layout and paint (content-visibility: auto) but
+// stay in the accessibility tree and the tab order.
 import * as React from 'react';
 import { Scissors, Trash2 } from 'lucide-react';
 import { clipToSeconds, samplesToPixels, samplesToSeconds, type TimelineClip } from '../headless';
@@ -98,13 +98,20 @@ function useClipState(clipId: string): ClipState {
 }
 
 /**
- * While the clip is dragged, moves the element given the returned ref by a transform to where the machine previews it, written
- * in the actor's subscription (inside the pointer event, before the frame), so no move commits.
- * The transform goes in the commit that draws the clip where it landed.
+ * While the clip is dragged, moves its element (`box`) by a transform to where the machine previews
+ * it and writes that place into its name (`name`, the text screen readers read), from the actor's
+ * subscription: inside the pointer event, before the frame, with no commit per move. The drop's
+ * commit draws the clip where it landed, takes the transform away and renders the name anew (the
+ * name's element is keyed by the drag, so React never keeps a text written here).
  */
-function useDragTransform(clip: TimelineClip, dragged: boolean): React.RefObject<HTMLDivElement | null> {
+function useDragFollower(
+  clip: TimelineClip,
+  dragged: boolean,
+  nameAt: (startSample: number) => string,
+): { box: React.RefObject<HTMLDivElement | null>; name: React.RefObject<HTMLSpanElement | null> } {
   const { actorRef } = useTimelineView();
   const box = React.useRef<HTMLDivElement>(null);
+  const name = React.useRef<HTMLSpanElement>(null);
   const { id, startSample } = clip;
   React.useLayoutEffect(() => {
     const element = box.current;
@@ -114,6 +121,9 @@ function useDragTransform(clip: TimelineClip, dragged: boolean): React.RefObject
       const { preview, pixelsPerSecond } = actorRef.getSnapshot().context;
       if (preview?.clipId !== id) return;
       element.style.transform = `translateX(${samplesToPixels(preview.startSample - startSample, pixelsPerSecond)}px)`;
+      const text = name.current?.firstChild;
+      const said = nameAt(preview.startSample);
+      if (text && text.nodeValue !== said) text.nodeValue = said;
     };
     follow();
     const subscription = actorRef.subscribe(follow);
@@ -122,8 +132,8 @@ function useDragTransform(clip: TimelineClip, dragged: boolean): React.RefObject
       element.style.transform = '';
       element.style.willChange = '';
     };
-  }, [actorRef, id, startSample, dragged]);
-  return box;
+  }, [actorRef, id, startSample, dragged, nameAt]);
+  return { box, name };
 }
 
 function TimelineClipItem({ clip, lane }: TimelineClipItemProps) {
@@ -131,17 +141,18 @@ function TimelineClipItem({ clip, lane }: TimelineClipItemProps) {
   const labels = useTimelineLabels();
   const { dragged, selected, followsDrag } = useClipState(clip.id);
   const isDragging = dragged || followsDrag;
-  const box = useDragTransform(clip, dragged);
+  const nameAt = (startSample: number) =>
+    labels.clipName(
+      clip.name,
+      formatTimelineTime(samplesToSeconds(startSample)),
+      formatTimelineTime(samplesToSeconds(startSample + clip.lengthSamples)),
+    );
+  const { box, name } = useDragFollower(clip, dragged, nameAt);
   // Focus that a pointer press brings waits for the click, which may add the clip to the selection.
   const pressed = React.useRef(false);
   // The name says where the clip is previewed when it renders (a drag's start), else where it is.
   const { preview } = actorRef.getSnapshot().context;
-  const startSample = dragged && preview?.clipId === clip.id ? preview.startSample : clip.startSample;
-  const label = labels.clipName(
-    clip.name,
-    formatTimelineTime(samplesToSeconds(startSample)),
-    formatTimelineTime(samplesToSeconds(startSample + clip.lengthSamples)),
-  );
+  const label = nameAt(dragged && preview?.clipId === clip.id ? preview.startSample : clip.startSample);
 
   return (
     <div
@@ -195,7 +206,9 @@ function TimelineClipItem({ clip, lane }: TimelineClipItemProps) {
       >
         {/* Named by this text rather than aria-label: the visible name and length are hidden from
             assistive technology, so what it reads is exactly this sentence. */}
-        <span className="twin-timeline__sr-only">{label}</span>
+        <span key={dragged ? 'dragged' : 'placed'} ref={name} className="twin-timeline__sr-only">
+          {label}
+        </span>
         <MemoClipBody clip={clip} selected={selected} dragging={isDragging} />
       </div>
       {selected && !isDragging ? <ClipActions clip={clip} /> : null}
