@@ -1,6 +1,6 @@
-// The admin commands (codes:create, codes:list, users:list, upgrades:list, leads:list, watermark:check, backup),
-// implemented once and run either inside the server (through the admin socket) or by the CLI against the database
-// directly. `restore` is the CLI's alone (cli.ts): it needs a stopped server and an empty DATA_DIR.
+// The admin commands (codes:create, codes:list, users:list, upgrades:list, leads:list, consent:list,
+// watermark:check, backup), implemented once and run either inside the server (through the admin socket) or by the
+// CLI against the database directly. `restore` is the CLI's alone (cli.ts): it needs a stopped server and an empty DATA_DIR.
 import { parseArgs } from 'node:util';
 import { planNames, plans, type PlanName } from '@twin/api-client';
 import { desc } from 'drizzle-orm';
@@ -10,6 +10,7 @@ import { createSignupCode, listSignupCodes } from '../auth/signup-codes.reposito
 import { listUpgradeRequests } from '../account/upgrades.repository';
 import { leadsListUsage, runLeadsListCommand } from '../questionnaire/leads.command';
 import { runWatermarkCheckCommand, watermarkCheckUsage } from '../text-to-speech/watermark-check.command';
+import { consentListUsage, runConsentListCommand } from '../create-voice/consent/consent.command';
 import { createBackup, describeBackup } from './backup';
 import { terminalSafe } from './terminal-safe';
 import { isoSeconds, table } from './text-table';
@@ -35,6 +36,7 @@ Commands:
   users:list      List accounts with plan, credits and voice clones.
   upgrades:list   List plan upgrade requests (newest first).
 ${leadsListUsage}
+${consentListUsage}
 ${watermarkCheckUsage}
   backup FILE     Write a backup (database, media, JWT secret) to FILE, a tar archive (mode 0600); the server
                   may keep running.
@@ -170,6 +172,8 @@ async function runCommand({ db, dataDir }: AdminContext, argv: readonly string[]
         return { output: await listUpgrades(db), exitCode: 0 };
       case 'leads:list':
         return runLeadsListCommand(db, args);
+      case 'consent:list':
+        return runConsentListCommand(db, args);
       case 'watermark:check':
         return runWatermarkCheckCommand({ db, dataDir }, fileArgument(args, 'watermark:check'));
       case 'backup': {

@@ -24,6 +24,7 @@ import {
 } from '../test-support/restart-harness';
 import { storedFiles } from '../test-support/stored-files';
 import { fixture } from './test-support/audio-fixtures';
+import { recordPassedConsentOverHttp } from './consent/test-support/consent-client';
 
 const repositoryRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', '..');
 const databases: FreshDatabase[] = [];
@@ -74,6 +75,7 @@ describe.each(backends)(
       const form = new FormData();
       form.append('name', 'Pro Clone');
       form.append('referenceLanguage', 'en');
+      form.append('consentId', await recordPassedConsentOverHttp(base, auth));
       form.append('audio', await openAsBlob(await fixture('speech-150s.mp3')), 'reference.mp3');
       const created = await fetch(`${base}/api/voice/pro-clone`, {
         method: 'POST',

@@ -13,6 +13,7 @@ import {
 } from '../../test-support/test-server';
 import { fixture } from '../test-support/audio-fixtures';
 import { upload } from '../test-support/voice-test-client';
+import { runAdminCommand } from '../../admin/commands';
 import { consentMessages } from './consent-messages';
 import { otherSpeaker, recordPassedConsent } from './test-support/consent-client';
 
@@ -25,12 +26,15 @@ beforeAll(async () => {
 });
 afterAll(async () => server.close());
 
+/** A voice name with terminal escape codes (clear screen, red), as a creator could type one. */
+const hostileName = 'Me\u001b[2J\u001b[31m';
+
 async function proClone(consentId?: string) {
   return upload(
     server.app,
     '/api/voice/pro-clone',
     token,
-    { name: 'Me', referenceLanguage: 'en', ...(consentId ? { consentId } : {}) },
+    { name: hostileName, referenceLanguage: 'en', ...(consentId ? { consentId } : {}) },
     [{ field: 'audio', path: await fixture('speech-150s.mp3') }],
   );
 }
@@ -73,5 +77,34 @@ describe('pro clone consent', () => {
     const again = await proClone(consent.id);
     expect(again.statusCode).toBe(422);
     expect(messageOf(again)).toBe(consentMessages.missingConsent);
+  });
+
+  it('consent:list prints the records, the voice name escaped: no terminal escape codes', async () => {
+    const { output, exitCode } = await runAdminCommand(
+      { db: server.app.database.db, dataDir: server.config.dataDir },
+      ['consent:list'],
+    );
+    expect(exitCode).toBe(0);
+    expect([...output].filter((c) => c !== '\n' && (c < ' ' || (c >= '\u007f' && c <= '\u009f')))).toEqual(
+      [],
+    );
+    const lines = output.split('\n');
+    expect(lines[0]).toMatch(/^RECORDED\s+EMAIL\s+STATUS/);
+    // Another speaker's consent and the matching one (and any reading refused on the way), newest first: the
+    // used one first, its voice named with the escape codes shown as text.
+    expect(lines.length).toBeGreaterThanOrEqual(2 + 2);
+    expect(lines[2]).toContain('passed');
+    expect(lines[2]).toContain('Me\\u001b[2J\\u001b[31m');
+    expect(lines[2]).toMatch(/media\/[0-9a-f-]+\/consent\/[0-9a-f-]+\.wav$/);
+    const json = JSON.parse(
+      (
+        await runAdminCommand({ db: server.app.database.db, dataDir: server.config.dataDir }, [
+          'consent:list',
+          '--json',
+        ])
+      ).output,
+    );
+    expect(json[0]).toMatchObject({ status: 'passed', voiceName: hostileName });
+    expect(json[0].voiceScore).toBeGreaterThanOrEqual(0.76);
   });
 });
