@@ -6,8 +6,8 @@
 // 'Localize Video' → the overlay's progress texts → 'Localization completed! Redirecting to Library...' → /library →
 // the card 'localization - completed' plays and seeks (Range) → Download as localized_{originalname}_es.mp4, whose
 // Spanish track is as long as its picture, the picture at least as long as the source, and each dubbed sentence
-// starting where the original one did.
-import { mkdtemp, rm } from 'node:fs/promises';
+// starting where the original one did; the card's title, language badge and its SRT download (issue 25).
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
@@ -208,6 +208,20 @@ describe('the /localize page', () => {
         card.getByRole('link', { name: /Download/ }).click(),
       ]);
       expect(download.suggestedFilename()).toBe('localized_Sun Lesson_es.mp4');
+      // Issue 25: the card reads '<video name> → Spanish' with the language as a visible badge, and offers the
+      // translated subtitles, named as the video's download, whose cues are the Spanish sentences.
+      await expect.poll(() => card.getByRole('heading').textContent()).toContain('Sun Lesson → Spanish');
+      expect(await card.locator('[data-slot="library-job-language"]').isVisible()).toBe(true);
+      const [subtitles] = await Promise.all([
+        page.waitForEvent('download', { timeout: 30_000 }),
+        card.getByRole('link', { name: /^SRT/ }).click(),
+      ]);
+      expect(subtitles.suggestedFilename()).toBe('localized_Sun Lesson_es.srt');
+      const srtPath = join(mediaDir, 'subtitles.srt');
+      await subtitles.saveAs(srtPath);
+      const cues = (await readFile(srtPath, 'utf8')).trim().split(/\n{2,}/);
+      expect(cues.length).toBeGreaterThanOrEqual(3);
+      for (const cue of cues) expect(cue).toMatch(/^\d+\n\d\d:\d\d:\d\d,\d{3} --> \d\d:\d\d:\d\d,\d{3}\n\S/);
       const saved = join(mediaDir, 'downloaded.mp4');
       await download.saveAs(saved);
       const result = await streamDurations(saved);

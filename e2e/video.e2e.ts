@@ -292,7 +292,10 @@ describe('a lip-sync video from the timeline', () => {
         page.waitForEvent('download', { timeout: 30_000 }),
         card.getByRole('link', { name: /Download/ }).click(),
       ]);
-      expect(download.suggestedFilename()).toMatch(/^lipsync_.*\.mp4$/);
+      // Issue 25: named as the card's title reads ('<video name> · <first words of the script>').
+      const title = (await card.getByRole('heading').textContent())?.trim() ?? '';
+      expect(title).not.toBe('lipsync - completed');
+      expect(download.suggestedFilename()).toBe(`${title}.mp4`);
       const file = join(mediaDir, 'lipsync.mp4');
       await download.saveAs(file);
       const measured = await durations(file);
