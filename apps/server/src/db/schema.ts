@@ -444,7 +444,10 @@ export const localizationJobs = pgTable(
     resultFileId: uuid('result_file_id').references((): AnyPgColumn => mediaFiles.id, {
       onDelete: 'set null',
     }),
-    /** How each sentence was placed (start, speech seconds, tempo, video stretch), for support and tests. */
+    /**
+     * The job's timed segments, one per spoken sentence (localize/localize-segments.ts): original start/end and
+     * text, translation, where it plays in the result, tempo and video stretch. The subtitles are made from them.
+     */
     timing: jsonb('timing').$type<unknown[]>(),
     bossJobId: text('boss_job_id'),
     attempts: integer('attempts').notNull().default(0),
