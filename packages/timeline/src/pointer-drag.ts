@@ -59,7 +59,9 @@ export class PointerDrag {
 
   /** A pointer went down on the clip `clipId`: a drag may begin (primary button only). */
   pressed(event: PointerEvent, clipId: string): void {
-    if (!event.isPrimary || event.button !== 0 || this.press) return;
+    if (!event.isPrimary || event.button !== 0) return;
+    // A press whose release never came (lost outside the page) ends here.
+    if (this.press) this.onCancelEvent();
     this.press = {
       pointerId: event.pointerId,
       clipId,
