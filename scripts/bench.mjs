@@ -9,6 +9,7 @@
 //   video     — the lip-sync job against bare ffmpeg, a 100 MB upload to ready, the library with 500 jobs (bench-video.mjs)
 //   localize  — a 60 s video's localization job against its bare engine and ffmpeg steps, transcription's real-time factor (bench-localize.mjs)
 //   lipsync   — the "face" and "mux" lip-sync engines on a talking face, measured by the lip-motion meter (bench-lipsync.mjs)
+//   consent   — the consent checks on ten espeak-ng voices: speaker false accepts/rejects, words heard (bench-consent.mjs)
 // `npm run bench -- marketing` (or several names) runs only those; options after a single name go to
 // that bench (`npm run bench -- marketing --runs 1`); `--build` rebuilds the apps first. Each bench
 // starts and stops its own server on 127.0.0.1 with a temporary DATA_DIR and removes it afterwards.
@@ -41,6 +42,8 @@ const benches = [
   { name: 'localize', script: 'bench-localize.mjs', needs: [] },
   // The engines from source (tsx), in-process; no app build.
   { name: 'lipsync', script: 'bench-lipsync.mjs', needs: [] },
+  // The checks from source (tsx), in-process; no server, no app build.
+  { name: 'consent', script: 'bench-consent.mjs', needs: [] },
 ];
 
 // Bench names first, then options: `marketing --runs 1`.
@@ -220,6 +223,14 @@ const summaries = {
           `(${(f.export.browserMs / f.export.ffmpegMs).toFixed(2)}× its time, ≤0.9× ${goal(f.export.browserMs <= 0.9 * f.export.ffmpegMs)})`,
       );
     return lines;
+  },
+  consent(f) {
+    const { speaker, words } = f;
+    return [
+      `speaker check: false accepts ${speaker.falseAccepts}/${speaker.impostorPairs} (0 ${goal(speaker.falseAccepts === 0)}), ` +
+        `false rejects ${speaker.falseRejects}/${speaker.genuinePairs} (≤10% ${goal(speaker.falseRejects <= 0.1 * speaker.genuinePairs)})`,
+      `words check: right phrase passed ${words.rightPassed}/${words.trials}, wrong phrase ${words.wrongPassed}/${words.trials}`,
+    ];
   },
   watermark(f) {
     const attacks = f.attacks.map((a) => `${a.name} ${a.payloadCorrect}/${a.trials}`).join(', ');

@@ -1,5 +1,5 @@
 // Backup and restore through the CLI: `backup` reaches the running server over its socket while a generation runs;
-// `restore` into a new, empty DATA_DIR brings back the account, its voice, takes, timeline audio and their files,
+// `restore` into a new, empty DATA_DIR brings back the account, its voice, consent, takes, timeline audio and their files,
 // which a fresh server then serves. Archives that are not ours, or hold unsafe entries, and DATA_DIRs that are not
 // empty are refused with a message and leave nothing behind.
 import { execFile } from 'node:child_process';
@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../start';
 import { storedFiles } from '../create-voice/test-support/voice-test-client';
 import { fixture } from '../create-voice/test-support/audio-fixtures';
+import { recordPassedConsent } from '../create-voice/consent/test-support/consent-client';
 import { upload } from '../create-voice/test-support/voice-test-client';
 import {
   createVoice,
@@ -43,6 +44,7 @@ let running: RunningServer;
 let owner: Awaited<ReturnType<typeof registerAccount>>;
 let voice: TestVoice;
 let takeId: string;
+let consentId: string;
 let uploadedId: string;
 const originals = new Map<string, Buffer>();
 
@@ -63,6 +65,7 @@ beforeAll(async () => {
   running = await startServer(config, () => {});
   owner = await registerAccount(running.app, { plan: 'Pro', planTokens: 3600, voiceClones: 3 });
   voice = await createVoice(running.app, owner.token, 'quick');
+  consentId = (await recordPassedConsent(running.app, owner.token)).id;
   const take = await postJson(
     running.app,
     '/api/tts/generate',
@@ -170,6 +173,14 @@ describe('restore', () => {
       expect((await bytesOf(restored.app, id, token)).equals(bytes)).toBe(true);
     const usage = await tokenUsage(restored.app, token);
     expect(usage.plan_tokens_used).toBeGreaterThan(0);
+    // The consent record and its clip came back (issue 23).
+    const consents = (await getWithToken(restored.app, '/api/consent', token)).json().consents;
+    expect(consents.map((consent: { id: string; status: string }) => [consent.id, consent.status])).toEqual([
+      [consentId, 'passed'],
+    ]);
+    const consentClip = await restored.app.inject({ method: 'GET', url: consents[0].mediaUrl });
+    expect(consentClip.statusCode).toBe(200);
+    expect(consentClip.rawPayload.length).toBeGreaterThan(10_000);
     // Every media row has its file (the generation made during the backup included or not, but whole).
     const rows = await restored.app.database.db.query.mediaFiles.findMany();
     for (const row of rows)
