@@ -15,10 +15,11 @@ import { pickRecordingMimeType } from './capture-audio';
 import { startMediaCapture, type MediaCapture } from './media-capture';
 
 /**
- * No noise suppression or gain control: the server compares this voice with an uploaded reference and
- * listens for the phrase, and both work best on the sound as spoken (the clone recorder cleans its takes).
+ * The sound as spoken, with no echo cancellation, noise suppression or gain control (nothing plays while
+ * recording): the server compares this voice with an uploaded reference and listens for the phrase. With
+ * Chromium's processing on, the same voice scored 0.740 against an untouched reference; without, 0.778.
  */
-const microphone = { echoCancellation: true, noiseSuppression: false, autoGainControl: false } as const;
+const microphone = { echoCancellation: false, noiseSuppression: false, autoGainControl: false } as const;
 
 function captureOptions(
   withCamera: boolean,
