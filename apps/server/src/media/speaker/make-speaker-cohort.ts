@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { mediaTools } from '../media-tools';
 import { speechSamples } from './speech-samples';
-import { voiceprintOf } from './voiceprint';
+import { cohortOf, voiceprintOf, type Voiceprint } from './voiceprint';
 
 const voices = [
   ['-v', 'en+m1', '-p', '55', '-s', '150'],
@@ -27,23 +27,15 @@ const texts = [
 
 const work = mkdtempSync(join(tmpdir(), 'speaker-cohort-'));
 try {
-  const vectors: number[][] = [];
+  const prints: Voiceprint[] = [];
   for (const [index, voice] of voices.entries()) {
     for (const [t, text] of texts.entries()) {
       const path = join(work, `${index}-${t}.wav`);
       execFileSync(mediaTools.espeakNg, [...voice, '-w', path, text]);
-      const print = voiceprintOf(await speechSamples(path, 60));
-      vectors.push([...print.mean, ...print.deviation]);
+      prints.push(voiceprintOf(await speechSamples(path, 60)));
     }
   }
-  const size = vectors[0]!.length;
-  const mean = Array.from(
-    { length: size },
-    (_, k) => vectors.reduce((s, v) => s + v[k]!, 0) / vectors.length,
-  );
-  const deviation = Array.from({ length: size }, (_, k) =>
-    Math.sqrt(vectors.reduce((s, v) => s + (v[k]! - mean[k]!) ** 2, 0) / vectors.length),
-  );
+  const { mean, deviation } = cohortOf(prints);
   const round = (values: number[]) => values.map((value) => Math.round(value * 10_000) / 10_000);
   writeFileSync(
     new URL('./speaker-cohort.json', import.meta.url),

@@ -43,6 +43,20 @@ export interface SpeakerCohort {
   deviation: number[];
 }
 
+/** The mean and spread of each voiceprint number over `prints` (make-speaker-cohort.ts writes espeak-ng's). */
+export function cohortOf(prints: readonly Voiceprint[]): SpeakerCohort {
+  const vectors = prints.map((print) => [...print.mean, ...print.deviation]);
+  const size = vectors[0]?.length ?? 0;
+  const mean = Array.from(
+    { length: size },
+    (_, k) => vectors.reduce((sum, v) => sum + v[k]!, 0) / vectors.length,
+  );
+  const deviation = Array.from({ length: size }, (_, k) =>
+    Math.sqrt(vectors.reduce((sum, v) => sum + (v[k]! - mean[k]!) ** 2, 0) / vectors.length),
+  );
+  return { mean, deviation };
+}
+
 /** Cosine of the standardised voiceprints; null when either side has too little voiced speech to judge. */
 export function speakerScore(a: Voiceprint, b: Voiceprint, against: SpeakerCohort = cohort): number | null {
   if (a.frames < MIN_VOICED_FRAMES || b.frames < MIN_VOICED_FRAMES) return null;

@@ -1,0 +1,69 @@
+// The speaker check on made signals: two takes of one synthetic "voice" (the same harmonic spectrum, other pitch
+// wobble and noise) score higher than that voice against another spectrum; silence has no voiced frames, so no
+// score; a stored voiceprint of the wrong shape is not taken for one.
+import { describe, expect, it } from 'vitest';
+import { MFCC_COEFFICIENTS, MFCC_SAMPLE_RATE, mfccFrames } from './mfcc';
+import { cohortOf, isVoiceprint, speakerScore, voiceprintOf } from './voiceprint';
+
+/** `seconds` of a harmonic source around `f0` Hz, its harmonics shaped by `envelope` (Hz → gain), with noise. */
+function voice(f0: number, envelope: (hz: number) => number, seconds: number, seed: number): Float32Array {
+  let state = seed;
+  const random = () => ((state = (state * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31) * 2 - 1;
+  const samples = new Float32Array(seconds * MFCC_SAMPLE_RATE);
+  let phase = 0;
+  for (let n = 0; n < samples.length; n++) {
+    const t = n / MFCC_SAMPLE_RATE;
+    const pitch = f0 * (1 + 0.05 * Math.sin(2 * Math.PI * (3 + seed) * t * 0.1));
+    phase += (2 * Math.PI * pitch) / MFCC_SAMPLE_RATE;
+    let value = 0;
+    for (let h = 1; h * pitch < 7000; h++) value += envelope(h * pitch) * Math.sin(h * phase);
+    // Syllables: on for 200 ms, softer for 100 ms.
+    const syllable = t % 0.3 < 0.2 ? 1 : 0.003;
+    samples[n] = 0.05 * syllable * value + 0.0001 * random();
+  }
+  return samples;
+}
+
+const formants = (peaks: number[]) => (hz: number) =>
+  peaks.reduce((sum, peak) => sum + 1 / (1 + ((hz - peak) / 150) ** 2), 0.02);
+
+describe('speaker check', () => {
+  const a = formants([500, 1500, 2500]);
+  const b = formants([300, 2200, 3000]);
+
+  it('scores two takes of one voice above that voice against another', () => {
+    const first = voiceprintOf(voice(120, a, 4, 1));
+    const second = voiceprintOf(voice(125, a, 4, 2));
+    const other = voiceprintOf(voice(210, b, 4, 3));
+    expect(first.mean).toHaveLength(MFCC_COEFFICIENTS);
+    // A cohort of other made voices, as the espeak-ng cohort is for speech.
+    const cohort = cohortOf(
+      [
+        [150, [700, 1200, 2600]],
+        [180, [400, 1800, 2800]],
+        [100, [600, 1000, 2400]],
+        [240, [350, 2500, 3300]],
+      ].map(([f0, peaks], i) => voiceprintOf(voice(f0 as number, formants(peaks as number[]), 2, 10 + i))),
+    );
+    const same = speakerScore(first, second, cohort)!;
+    const different = speakerScore(first, other, cohort)!;
+    expect(same).toBeGreaterThan(0.9);
+    expect(different).toBeLessThan(same - 0.3);
+  });
+
+  it('gives no score without enough voiced speech, and skips the quiet frames', () => {
+    const silence = voiceprintOf(new Float32Array(3 * MFCC_SAMPLE_RATE));
+    expect(silence.frames).toBe(0);
+    expect(speakerScore(silence, voiceprintOf(voice(120, a, 4, 1)))).toBeNull();
+    // 300 frames in 3 s; the pauses between syllables (a third of the time, 50 dB down) are left out.
+    const frames = mfccFrames(voice(120, a, 3, 1)).length;
+    expect(frames).toBeLessThan(290);
+    expect(frames).toBeGreaterThan(150);
+  });
+
+  it('takes only a stored voiceprint of the right shape', () => {
+    expect(isVoiceprint(voiceprintOf(voice(120, a, 2, 1)))).toBe(true);
+    expect(isVoiceprint({ mean: [1, 2], deviation: [1, 2], frames: 10 })).toBe(false);
+    expect(isVoiceprint(null)).toBe(false);
+  });
+});
