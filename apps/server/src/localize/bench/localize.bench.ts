@@ -5,7 +5,7 @@
 //  (b) a localization job en → es of it: its time from the job's own timestamps (processing start → completed),
 //      next to the bare engine and ffmpeg steps it runs on the same inputs, timed one after another with the same
 //      building blocks (translation one sentence per line, the voice analysis and profile, synthesis and trimming per
-//      sentence, atempo where the plan speeds up, the track, its watermark, the mux).
+//      sentence, atempo where the plan speeds up, the track, its watermark, the mux, the subtitle track).
 // Prints one JSON line.
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
@@ -17,6 +17,7 @@ import type { TranscriptSegment } from '../../engines/transcription/transcriptio
 import { registerAccount, testConfig } from '../../test-support/test-server';
 import { probeVideo } from '../../video/probe-video';
 import { spedUpSpeech, trimmedSpeech, writeDubTrack, type TrackPiece } from '../dub-audio';
+import { addSubtitleTrack } from '../../media/subtitles/add-subtitle-track';
 import { muxDub } from '../dub-video';
 import { markDubTrack } from '../mark-dub-track';
 import { extractSpeechWav } from '../extract-audio';
@@ -172,6 +173,25 @@ try {
           videoSeconds: source!.durationSeconds,
           probe,
           language: 'es',
+        }),
+      )
+    )[1],
+  );
+  // Issue 25: the translated sentences as the result's subtitle track (a remux, streams copied).
+  const cues = plan.sentences.map((sentence, order) => ({
+    start: sentence.outputStart,
+    end: sentence.outputStart + sentence.outputSeconds,
+    text: translations[spoken[order]!.index]!,
+  }));
+  add(
+    'subtitles',
+    (
+      await timed(() =>
+        addSubtitleTrack({
+          videoPath: join(bare, 'out.mp4'),
+          cues,
+          language: 'es',
+          workPath: join(bare, 'subtitled'),
         }),
       )
     )[1],
