@@ -194,7 +194,8 @@ describe('consent before cloning', () => {
       // The consent was used by the voice, so the page gets a new sentence; this microphone reads another.
       const wrong = await makeSentenceWav(mediaDir, 'wrong', {
         statement: challenge.statement,
-        phrase: 'yesterday my neighbour painted the fence blue',
+        // None of these words is among the phrases' words.
+        phrase: 'yesterday my neighbour painted the garage blue',
       });
       const browser = await launchWithFakeCameraAndMicrophone(camera, wrong);
       const { page, context, pageErrors } = await openCreateVoice(browser, {

@@ -52,8 +52,10 @@ export async function durationOf(path: string): Promise<number> {
 }
 
 /**
- * The statement and the phrase read aloud, with half a second of silence first (the recording starts
- * as the microphone opens) and a pause between words, as 16-bit mono WAV at 48 kHz.
+ * The statement and the phrase read aloud, the phrase twice (as a creator reads it again), with half a
+ * second of silence first (the recording starts as the microphone opens) and a pause between words, as
+ * 16-bit mono WAV at 48 kHz. Read once, the server's words check heard 9 of 12 random espeak-ng phrases
+ * (it needs 2 of the phrase's words); read twice, 12 of 12.
  */
 export async function makeSentenceWav(
   dir: string,
@@ -63,7 +65,7 @@ export async function makeSentenceWav(
 ): Promise<string> {
   const spoken = join(dir, `${name}-spoken.wav`);
   const words = sentence.phrase.split(/\s+/).join(', ');
-  await speak(spoken, `${sentence.statement} ... ${words}.`, voice);
+  await speak(spoken, `${sentence.statement} ... ${words}. ... ${words}.`, voice);
   const path = join(dir, `${name}.wav`);
   await ffmpeg([
     ...[
