@@ -1,15 +1,16 @@
 // The voice-creation journeys of issue 4 in Chromium against the real server (real ffmpeg and
 // espeak-ng), with a fake microphone fed from a WAV the test makes: a quick clone recorded and
 // stopped by itself at 10 s (hidden modes revealed by the documented localStorage setting); a pro
-// clone uploaded from a 2.5-minute speech file → job statuses → categorization → voice ready and
-// listed; bad inputs refused with the spec's texts and nothing stored; a server killed mid-job and
+// clone uploaded from a 2.5-minute speech file (under a consent recorded through the API, issue 23)
+// → job statuses → categorization → voice ready and listed; bad inputs refused with the spec's texts and nothing stored; a server killed mid-job and
 // restarted on the same DATA_DIR; and screenshots of the page on desktop and phone.
 import { existsSync, openAsBlob } from 'node:fs';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { consentThroughApi } from './consent-support/consent-api';
 import { saveScreenshot } from './support/browser';
 import {
   makeSparseFile,
@@ -98,6 +99,16 @@ const openCreateVoice = (
   options: { showAllVoiceModes?: boolean; viewport?: { width: number; height: number } } = {},
 ) => openCreateVoicePage(browser, { baseURL: server.baseUrl, token, ...options });
 
+/** A pro clone needs a passed consent (issue 23; its own journey is consent.e2e.ts): one through the API. */
+const consentFirst = () => consentThroughApi(server.baseUrl, token, mediaDir);
+
+async function waitForConsent(page: Page): Promise<void> {
+  await page
+    .locator('[data-slot="consent-panel"]')
+    .getByText('Consent recorded')
+    .waitFor({ timeout: 20_000 });
+}
+
 async function models(): Promise<VoiceModel[]> {
   return (await apiGet<{ models: VoiceModel[] }>(server.baseUrl, token, '/api/voice/models')).models;
 }
@@ -169,8 +180,10 @@ describe('voice creation', () => {
   });
 
   it('creates a pro clone from a 2.5-minute upload: statuses, categorization, voice ready and listed', async () => {
+    await consentFirst();
     const { page, context, pageErrors } = await openCreateVoice();
     try {
+      await waitForConsent(page);
       await expect(page.getByRole('radio', { name: /Quick Voice Clone/ }).count()).resolves.toBe(0);
       await expect(page.getByLabel('Voice Name').inputValue()).resolves.toBe('Pro Clone');
       await page.getByRole('tab', { name: 'Upload' }).click();
@@ -220,10 +233,12 @@ describe('voice creation', () => {
   });
 
   it('refuses bad uploads with the spec texts and stores nothing', async () => {
+    const consentId = await consentFirst();
     const mediaFilesBefore = await filesUnder(join(server.dataDir, 'media'));
     const modelsBefore = await models();
     const { page, context } = await openCreateVoice();
     try {
+      await waitForConsent(page);
       await page.getByRole('tab', { name: 'Upload' }).click();
       const input = page.getByLabel('Choose an audio file');
       const alert = page.getByRole('alert');
@@ -260,6 +275,7 @@ describe('voice creation', () => {
       const form = new FormData();
       form.append('name', 'Bad input');
       form.append('referenceLanguage', 'en');
+      form.append('consentId', consentId);
       form.append('audio', await openAsBlob(path), name);
       const response = await fetch(`${server.baseUrl}/api/voice/pro-clone`, {
         method: 'POST',
@@ -292,7 +308,9 @@ describe('voice creation', () => {
   });
 
   it('finishes or fails a job cleanly when the server is killed mid-job and restarted', async () => {
+    await consentFirst();
     const first = await openCreateVoice();
+    await waitForConsent(first.page);
     await first.page.getByRole('tab', { name: 'Upload' }).click();
     await first.page.getByLabel('Choose an audio file').setInputFiles(media.reference);
     await first.page.getByRole('button', { name: 'Upload Different File' }).waitFor({ timeout: 15_000 });
