@@ -9,6 +9,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumArgs, chromiumLaunchOptions } from '../scripts/chromium.mjs';
 import { startFakeChatterbox, type FakeSpeechServer } from '@twin/server/testing/fake-speech-servers';
+import { consentThroughApi } from './consent-support/consent-api';
 import { saveScreenshot } from './support/browser';
 import { createAccount } from './speech-support/speech-accounts';
 import { savedClips, script, waitForVoice } from './speech-support/speech-page';
@@ -42,6 +43,7 @@ afterAll(async () => {
 
 describe('speech through an HTTP engine', () => {
   it('names the engine, speaks through it in clone mode, and keeps the credits when it is gone', async () => {
+    await consentThroughApi(server.baseUrl, ada.token, mediaDir);
     const { page, context } = await openCreateVoice(browser, {
       baseURL: server.baseUrl,
       token: ada.token,

@@ -1,8 +1,12 @@
 // Accounts with a voice ready to speak, made through the real API as the voice-creation page would:
-// an invitation code with the given credits (admin CLI), signup, a pro clone uploaded from a speech
-// WAV, its job followed to the end, the categorization saved with the voice's own clips, complete.
+// an invitation code with the given credits (admin CLI), signup, a consent recorded (issue 23), a pro
+// clone uploaded from a speech WAV under it, its job followed to the end, the categorization saved with
+// the voice's own clips, complete.
 import { openAsBlob } from 'node:fs';
-import { basename } from 'node:path';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
+import { consentThroughApi } from '../consent-support/consent-api';
 import { createSignupCode, signUp } from '../voice-support/voice-server';
 
 export interface SpeakingAccount {
@@ -39,9 +43,15 @@ export async function createReadyProVoice(
   referenceWav: string,
   name: string,
 ): Promise<{ id: string; name: string }> {
+  // A pro clone needs a passed consent (issue 23), read by an espeak-ng voice the reference's matches.
+  const consentDir = await mkdtemp(join(tmpdir(), 'twin-consent-'));
+  const consentId = await consentThroughApi(baseUrl, token, consentDir).finally(() =>
+    rm(consentDir, { recursive: true, force: true }),
+  );
   const form = new FormData();
   form.append('name', name);
   form.append('referenceLanguage', 'en');
+  form.append('consentId', consentId);
   form.append('audio', await openAsBlob(referenceWav, { type: 'audio/wav' }), basename(referenceWav));
   const clone = await call<{ model: { id: string }; job_id: string | null }>(
     baseUrl,

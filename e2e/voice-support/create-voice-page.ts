@@ -76,11 +76,18 @@ export async function finishSetup(page: Page): Promise<'configured' | 'completed
   return 'configured';
 }
 
-/** A pro clone from an uploaded reference, in English: created, trained, set up, and listed as Ready. */
+/**
+ * A pro clone from an uploaded reference, in English: created, trained, set up, and listed as Ready. The
+ * page must show a passed consent (issue 23; e2e/consent-support/consent-api.ts records one).
+ */
 export async function createProVoiceInStudio(
   page: Page,
   options: { file: string; name: string },
 ): Promise<void> {
+  await page
+    .locator('[data-slot="consent-panel"]')
+    .getByText('Consent recorded')
+    .waitFor({ timeout: 20_000 });
   await page.getByRole('tab', { name: 'Upload' }).click();
   await page.getByLabel('Choose an audio file').setInputFiles(options.file);
   await page.getByRole('button', { name: 'Upload Different File' }).waitFor({ timeout: 15_000 });
