@@ -313,7 +313,7 @@ async function benchDrag(
   await page.mouse.move(x, y);
   await page.evaluate(() => window.timelineBench.reset());
   await page.mouse.down();
-  // Start the drag (past dnd-kit's 4 px activation distance) before counting.
+  // Start the drag (past the 4 px activation distance) before counting.
   // Leftwards by default, staying inside the view: no auto-scroll, so every preview comes from a
   // pointer move. (A group holding the clip at 0 cannot move left: it drags rightwards.)
   for (let step = 1; step <= 3; step += 1) {
