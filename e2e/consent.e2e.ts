@@ -208,7 +208,14 @@ describe('consent before cloning', () => {
           .poll(() => panel.innerText().catch(() => ''), { timeout: 20_000, interval: 250 })
           .toContain('Record Consent');
         await readSentenceOnCamera(page, await durationOf(wrong));
-        await panel.getByRole('alert').filter({ hasText: texts.notHeard }).waitFor({ timeout: 180_000 });
+        await panel
+          .getByRole('alert')
+          .filter({ hasText: texts.notHeard })
+          .waitFor({ timeout: 180_000 })
+          .catch(async (error: unknown) => {
+            await saveScreenshot(page, 'consent-refusal-not-shown');
+            throw error;
+          });
         await expect(panel.getByRole('button', { name: 'Retry' }).isEnabled()).resolves.toBe(true);
         await expect(page.getByRole('button', { name: 'Create Voice' }).isDisabled()).resolves.toBe(true);
         await saveScreenshot(page, 'consent-refused');
