@@ -1,5 +1,5 @@
 // ConsentOutcome: what the server found in a consent take — the phrase heard or not, and the face
-// checked, not seen, or not asked for (an audio-only take proves the voice, not the face).
+// checked, or not (the server gives no face result yet; an audio-only take proves the voice only).
 import type { ConsentRecord } from '@twin/machines/create-voice/consent';
 import type * as React from 'react';
 import { CircleCheckIcon, CircleMinusIcon, CircleXIcon } from 'lucide-react';
@@ -23,7 +23,7 @@ export function ConsentOutcome({ record }: { record: ConsentRecord }) {
       {record.hasVideo ? (
         <Line ok={record.face === null ? null : record.face.passed}>
           {record.face === null
-            ? 'No face was seen: this consent proves your voice, not your face.'
+            ? 'Faces are not checked yet: this consent proves your voice, not your face.'
             : record.face.passed
               ? 'We saw your face: your videos can be checked against it.'
               : 'We could not see your face clearly: this consent proves your voice, not your face.'}
