@@ -43,7 +43,7 @@ afterAll(async () => {
 
 describe('speech through an HTTP engine', () => {
   it('names the engine, speaks through it in clone mode, and keeps the credits when it is gone', async () => {
-    await consentThroughApi(server.baseUrl, ada.token, mediaDir);
+    await consentThroughApi(server.baseUrl, ada.token, mediaDir, reference);
     const { page, context } = await openCreateVoice(browser, {
       baseURL: server.baseUrl,
       token: ada.token,

@@ -100,7 +100,7 @@ const openCreateVoice = (
 ) => openCreateVoicePage(browser, { baseURL: server.baseUrl, token, ...options });
 
 /** A pro clone needs a passed consent (issue 23; its own journey is consent.e2e.ts): one through the API. */
-const consentFirst = () => consentThroughApi(server.baseUrl, token, mediaDir);
+const consentFirst = () => consentThroughApi(server.baseUrl, token, mediaDir, media.reference);
 
 async function waitForConsent(page: Page): Promise<void> {
   await page

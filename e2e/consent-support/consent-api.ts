@@ -2,7 +2,7 @@
 // page will show: POST /api/consent/challenges answers the pending one), a recording of it sent to the
 // challenge, and a passed consent made that way for journeys whose subject is not the consent step.
 import { openAsBlob } from 'node:fs';
-import { makeSentenceWav, type EspeakVoice } from './consent-media';
+import { makeSentenceWav, withSpeakerSample } from './consent-media';
 
 export interface ConsentChallenge {
   id: string;
@@ -39,14 +39,14 @@ export async function recordConsent(
 
 /**
  * A passed consent not yet used, for a journey about something else: the user's own if there is one,
- * else the pending sentence read by `voice` through the API (the same voice as the journey's reference,
- * or the voice check refuses the clone). Its id.
+ * else the pending sentence read through the API — followed by 30 s of `speakerSample`, the reference
+ * the journey will upload, so the voice check compares the same speaker (see withSpeakerSample). Its id.
  */
 export async function consentThroughApi(
   baseUrl: string,
   token: string,
   dir: string,
-  voice?: EspeakVoice,
+  speakerSample: string,
 ): Promise<string> {
   const listed = await fetch(`${baseUrl}/api/consent`, { headers: { Authorization: `Bearer ${token}` } });
   const { consents } = (await listed.json()) as {
@@ -55,7 +55,8 @@ export async function consentThroughApi(
   const unused = consents.find((consent) => consent.status === 'passed' && consent.usedByVoiceId === null);
   if (unused) return unused.id;
   const challenge = await pendingConsentChallenge(baseUrl, token);
-  const wav = await makeSentenceWav(dir, `consent-${challenge.id}`, challenge, voice);
+  const sentence = await makeSentenceWav(dir, `consent-${challenge.id}`, challenge);
+  const wav = await withSpeakerSample(dir, `consent-${challenge.id}-speaker`, sentence, speakerSample);
   const { status, body } = await recordConsent(baseUrl, token, challenge.id, wav);
   if (status !== 201 || !body.id) throw new Error(`The consent was refused (${status}): ${body.message}`);
   return body.id;

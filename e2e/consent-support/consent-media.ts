@@ -85,6 +85,29 @@ export async function makeSentenceWav(
   return path;
 }
 
+/**
+ * The sentence's reading followed by the first `seconds` of `sample` (the speaker's own reference), as one
+ * 48 kHz mono WAV: a creator who reads the sentence and goes on speaking. Journeys about something else
+ * use it so their consent is the same speaker as the varied reference they upload: the sentence alone,
+ * read at one rate and pitch, scored 0.74-0.91 against such a reference (threshold 0.76); with 30 s of
+ * the reference after it, 0.97-0.99.
+ */
+export async function withSpeakerSample(
+  dir: string,
+  name: string,
+  sentenceWav: string,
+  sample: string,
+  seconds = 30,
+): Promise<string> {
+  const path = join(dir, `${name}.wav`);
+  await ffmpeg([
+    ...['-i', sentenceWav, '-t', String(seconds), '-i', sample, '-filter_complex'],
+    '[0:a]aresample=48000,aformat=channel_layouts=mono[a];[1:a]aresample=48000,aformat=channel_layouts=mono[b];[a][b]concat=n=2:v=0:a=1',
+    ...['-c:a', 'pcm_s16le', path],
+  ]);
+  return path;
+}
+
 const referenceText = [
   'Welcome to my channel. Today I want to show you how I plan a lesson from the first idea to the last slide.',
   'First I write down what the students should be able to do at the end, in one short sentence.',

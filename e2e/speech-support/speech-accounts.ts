@@ -43,9 +43,9 @@ export async function createReadyProVoice(
   referenceWav: string,
   name: string,
 ): Promise<{ id: string; name: string }> {
-  // A pro clone needs a passed consent (issue 23), read by an espeak-ng voice the reference's matches.
+  // A pro clone needs a passed consent (issue 23): the sentence read, then this reference's own speaker.
   const consentDir = await mkdtemp(join(tmpdir(), 'twin-consent-'));
-  const consentId = await consentThroughApi(baseUrl, token, consentDir).finally(() =>
+  const consentId = await consentThroughApi(baseUrl, token, consentDir, referenceWav).finally(() =>
     rm(consentDir, { recursive: true, force: true }),
   );
   const form = new FormData();
