@@ -52,7 +52,7 @@ describe('pro clone consent', () => {
     expect(messageOf(without)).toBe(consentMessages.missingConsent);
     expect(messageOf(await proClone('not-an-id'))).toBe(consentMessages.missingConsent);
 
-    const theirs = await recordPassedConsent(server.app, token, { voice: otherSpeaker });
+    const theirs = await recordPassedConsent(server.app, token, { voice: otherSpeaker, speakerSample: null });
     const mismatch = await proClone(theirs.id);
     expect(mismatch.statusCode).toBe(422);
     expect(messageOf(mismatch)).toBe(consentMessages.voiceMismatch);
