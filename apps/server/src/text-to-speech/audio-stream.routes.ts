@@ -7,7 +7,8 @@ import type { MediaStore } from '../files/media-store';
 import { streamFile } from '../files/stream-file';
 import { implementStream, type AnyStreamRouteImplementation } from '../files/stream-route';
 import { HttpError } from '../http/http-error';
-import { audioContentType, findOwnTimelineAudio } from './timeline-audio';
+import { mediaContentType } from '../media/content-types';
+import { findOwnTimelineAudio } from './timeline-audio';
 
 export const audioNotFoundMessage = 'Audio not found.';
 
@@ -29,7 +30,7 @@ export function audioStreamRoutes(db: Database, store: MediaStore): AnyStreamRou
         const file = await findOwnTimelineAudio(db, user.id, params.id);
         if (!file) throw new HttpError(404, audioNotFoundMessage);
         return streamFile(reply, store.mediaRoot, file.relativePath, {
-          contentType: audioContentType(file.container),
+          contentType: mediaContentType(file.container),
           downloadName: query.download === 'true' ? downloadName(file) : undefined,
         });
       },

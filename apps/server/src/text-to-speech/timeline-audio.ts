@@ -1,5 +1,5 @@
 // Audio the timeline can hold — generated speech (media kind 'speech') and uploaded audio ('audio') — looked up
-// by owner, with its stream URL, content type and the timeline clip the calls answer with.
+// by owner, with its stream URL and the timeline clip the calls answer with.
 import { and, eq, inArray } from 'drizzle-orm';
 import { apiRoutes, fillPath, type TimelineClip, type TimelineClipType } from '@twin/api-client';
 import { mediaFiles, type MediaFileRow } from '../db/schema';
@@ -8,20 +8,6 @@ import type { MediaKind } from '../files/media-store';
 import { isUuid } from '../db/ids';
 
 export const timelineAudioKinds = ['speech', 'audio'] as const satisfies readonly MediaKind[];
-
-const contentTypes: Record<string, string> = {
-  wav: 'audio/wav',
-  mp3: 'audio/mpeg',
-  m4a: 'audio/mp4',
-  ogg: 'audio/ogg',
-  webm: 'audio/webm',
-  flac: 'audio/flac',
-  aac: 'audio/aac',
-};
-
-export function audioContentType(container: string): string {
-  return contentTypes[container] ?? 'application/octet-stream';
-}
 
 /** The path the audio plays from: fetched with the bearer header, or as a media link (auth/media-links.ts). */
 export function audioUrl(id: string): string {

@@ -9,6 +9,7 @@ import { implementStream, type AnyStreamRouteImplementation } from '../../files/
 import { streamFile } from '../../files/stream-file';
 import { implement, type AnyRouteImplementation } from '../../http/api-route';
 import { HttpError } from '../../http/http-error';
+import { mediaContentType } from '../../media/content-types';
 import { CONSENT_STATEMENT, randomPhrase } from './consent-sentence';
 import { consentMediaPath, toConsentRecord } from './consent-dto';
 import { consentMessages } from './consent-messages';
@@ -104,17 +105,10 @@ export function consentMediaRoutes(
       async handler({ user, params, reply }) {
         const found = await findOwnRecording(db, user.id, params.id);
         if (!found?.file) throw new HttpError(404, consentMessages.notFound);
-        const contentType = found.recording.hasVideo ? 'video/' : 'audio/';
         return streamFile(reply, store.mediaRoot, found.file.relativePath, {
-          contentType: `${contentType}${containerType(found.file.container)}`,
+          contentType: mediaContentType(found.file.container, found.recording.hasVideo),
         });
       },
     }),
   ];
-}
-
-function containerType(container: string): string {
-  if (container === 'm4a') return 'mp4';
-  if (container === 'mkv') return 'x-matroska';
-  return container;
 }
