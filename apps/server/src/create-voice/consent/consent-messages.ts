@@ -12,7 +12,4 @@ export const consentMessages = {
   tooLong: 'The consent recording is too long. Please keep it under 60 seconds.',
   missingConsent: 'Please record your consent before creating a voice.',
   voiceMismatch: 'This voice does not match your consent recording.',
-  /** The speaker check's measured limits in plain words (README: the consent bench's figures). */
-  voiceCheckNote:
-    'We compare your voice with your consent recording by its sound. The check is not perfect: if it refuses your own voice, record your consent again in a quiet room and use a reference recorded in the same way.',
 };

@@ -35,7 +35,7 @@ export const LoadingChallenge: Story = {
   },
 };
 
-/** consent `challenge.ready`: the statement and the phrase, large; Record Consent. */
+/** consent `challenge.ready`: the statement and the phrase, large; Record Consent; the voice check's limits. */
 export const Ready: Story = {
   parameters: {
     machineState: machineState({ machine: 'consent', value: 'challenge.ready', context: sentence }),
@@ -44,6 +44,8 @@ export const Ready: Story = {
     await expect(canvas.getByText(consentWalkChallenge.statement)).toBeVisible();
     await expect(canvas.getByText('orange river silver garden')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Record Consent' })).toBeEnabled();
+    // The voice check's measured limits, in plain words, before the creator records.
+    await expect(canvas.getByText(/The check is not perfect/)).toBeVisible();
   },
 };
 

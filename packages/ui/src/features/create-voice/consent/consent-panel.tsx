@@ -12,6 +12,7 @@ import { Button } from '../../../components/button/button';
 import { CameraPreview } from '../../../components/camera-preview/camera-preview';
 import { Spinner } from '../../../components/spinner/spinner';
 import { ErrorMessage } from '../../../components/status-message/status-messages';
+import { cn } from '../../../lib/cn';
 import { formatClock } from '../../../lib/format-audio';
 import type { ConsentBinding } from '../shared/machine-binding';
 import { UploadProgress } from '../shared/upload-progress';
@@ -31,7 +32,7 @@ export function ConsentPanel({ consent, className }: ConsentPanelProps) {
     <section
       data-slot="consent-panel"
       aria-labelledby="consent-title"
-      className={['grid gap-4 rounded-xl border bg-surface p-4 sm:p-6', className].filter(Boolean).join(' ')}
+      className={cn('grid gap-4 rounded-xl border bg-surface p-4 sm:p-6', className)}
     >
       <header className="grid gap-1">
         <h3 id="consent-title" className="flex items-center gap-2 font-semibold">
@@ -41,6 +42,9 @@ export function ConsentPanel({ consent, className }: ConsentPanelProps) {
         <p className="text-sm text-subtle-foreground">
           Only the owner of a voice may clone it. Read the sentence below aloud on camera; we check that the
           phrase was spoken and keep the recording with your voice.
+        </p>
+        <p data-part="consent-voice-check" className="text-xs text-subtle-foreground">
+          {consentMessages.voiceCheckNote}
         </p>
       </header>
       <ConsentBody snapshot={snapshot} send={consent.send} />
