@@ -4,7 +4,7 @@
 // leaves the take) releases the microphone. The recording's life cycle is media-capture.ts.
 import { fromCallback } from 'xstate';
 import type { CaptureCommand, CaptureInput, CaptureReport } from '@twin/machines/recorder';
-import { startMediaCapture } from './media-capture';
+import { startMediaCapture, type MediaCaptureOptions } from './media-capture';
 
 /** Containers in order of preference; the first the browser can record is used. */
 const preferredMimeTypes = ['audio/webm;codecs=opus', 'audio/webm', 'audio/mp4', 'audio/ogg;codecs=opus'];
@@ -21,15 +21,24 @@ export function recordingExtension(mimeType: string): string {
   return 'webm';
 }
 
-export const captureAudio = fromCallback<CaptureCommand, CaptureInput>(({ sendBack, receive, input }) => {
-  const report = (event: CaptureReport) => sendBack(event);
-  const capture = startMediaCapture({
-    constraints: { audio: { echoCancellation: true, noiseSuppression: true } },
+/** What to record from the microphone alone, with `audio`'s processing: the first container the browser supports. */
+export function microphoneRecording(
+  audio: MediaTrackConstraints,
+): Pick<MediaCaptureOptions, 'constraints' | 'recorderOptions' | 'fallbackType'> {
+  return {
+    constraints: { audio },
     recorderOptions: (isSupported) => {
       const mimeType = pickRecordingMimeType(isSupported);
       return mimeType ? { mimeType } : undefined;
     },
     fallbackType: 'audio/webm',
+  };
+}
+
+export const captureAudio = fromCallback<CaptureCommand, CaptureInput>(({ sendBack, receive, input }) => {
+  const report = (event: CaptureReport) => sendBack(event);
+  const capture = startMediaCapture({
+    ...microphoneRecording({ echoCancellation: true, noiseSuppression: true }),
     maxSeconds: input.maxSeconds,
     started: () => report({ type: 'capture.started' }),
     stopped: (audio, mimeType) => report({ type: 'capture.stopped', audio, mimeType }),

@@ -10,22 +10,28 @@ import {
   type VideoCaptureInput,
   type VideoCaptureReport,
 } from '@twin/machines/video-recorder';
-import { startMediaCapture } from './media-capture';
+import { startMediaCapture, type MediaCaptureOptions } from './media-capture';
+
+/** What to record from the camera (480×360, facing the user) and microphone, with `audio`'s processing. */
+export function cameraRecording(
+  audio: MediaTrackConstraints,
+): Pick<MediaCaptureOptions, 'constraints' | 'recorderOptions' | 'fallbackType'> {
+  const { width, height, videoBitsPerSecond } = videoCaptureSettings;
+  return {
+    constraints: { video: { width: { ideal: width }, height: { ideal: height }, facingMode: 'user' }, audio },
+    recorderOptions: (isSupported) => {
+      const format = pickVideoRecordingFormat(isSupported);
+      return { ...(format ? { mimeType: format.mimeType } : {}), videoBitsPerSecond };
+    },
+    fallbackType: 'video/webm',
+  };
+}
 
 export const captureVideo = fromCallback<VideoCaptureCommand, VideoCaptureInput>(
   ({ sendBack, receive, input }) => {
     const report = (event: VideoCaptureReport) => sendBack(event);
-    const { width, height, videoBitsPerSecond } = videoCaptureSettings;
     const capture = startMediaCapture({
-      constraints: {
-        video: { width: { ideal: width }, height: { ideal: height }, facingMode: 'user' },
-        audio: { echoCancellation: true, noiseSuppression: true },
-      },
-      recorderOptions: (isSupported) => {
-        const format = pickVideoRecordingFormat(isSupported);
-        return { ...(format ? { mimeType: format.mimeType } : {}), videoBitsPerSecond };
-      },
-      fallbackType: 'video/webm',
+      ...cameraRecording({ echoCancellation: true, noiseSuppression: true }),
       maxSeconds: input.maxSeconds,
       started: (preview) => report({ type: 'capture.started', preview }),
       stopped: (video, mimeType) => report({ type: 'capture.stopped', video, mimeType }),
