@@ -2,8 +2,7 @@
 // Files are identified by probing (never by name or declared type), refused with the spec's words, and stored
 // only together with their rows; anything refused leaves no file behind.
 import { apiRoutes } from '@twin/api-client';
-import { insertMediaFile } from '../files/media-files.repository';
-import { placeFilesWithRows } from '../files/media-store';
+import { placeUploadWithRows } from '../files/place-upload';
 import { implementMultipart, type AnyMultipartRouteImplementation } from '../files/multipart-route';
 import { HttpError } from '../http/http-error';
 import { assertMayCreateVoice } from './clone-allowance';
@@ -122,30 +121,27 @@ export function voiceUploadRoutes(services: VoiceServices): AnyMultipartRouteImp
           throw new HttpError(404, voiceMessages.modelNotFound);
         }
         const { file, audio } = await identifyUpload(files.audio![0]!, sampleRule);
-        const location = store.newLocation(user.id, 'samples', audio.container);
-        const sample = await placeFilesWithRows(
+        const sample = await placeUploadWithRows(
           db,
           store,
-          [{ from: file.tempPath, to: location.absolutePath }],
-          async (tx) => {
-            const media = await insertMediaFile(tx, {
-              location,
-              userId: user.id,
-              kind: 'samples',
-              originalFilename: file.originalFilename,
-              container: audio.container,
-              durationSeconds: audio.durationSeconds,
-              sizeBytes: audio.sizeBytes,
-            });
-            return insertVoiceSample(tx, {
+          {
+            from: file.tempPath,
+            userId: user.id,
+            kind: 'samples',
+            originalFilename: file.originalFilename,
+            container: audio.container,
+            durationSeconds: audio.durationSeconds,
+            sizeBytes: audio.sizeBytes,
+          },
+          (tx, media) =>
+            insertVoiceSample(tx, {
               userId: user.id,
               mediaFileId: media.id,
               voiceModelId: modelId || null,
               originalFilename: file.originalFilename,
               sampleType: fields.sample_type,
               durationSeconds: audio.durationSeconds,
-            });
-          },
+            }),
         );
         return {
           success: true as const,

@@ -9,8 +9,8 @@
 import { apiRoutes } from '@twin/api-client';
 import type { Database } from '../db/database';
 import { TranscriptionError, type TranscriptionEngine } from '../engines/transcription/transcription-engine';
-import { insertMediaFile } from '../files/media-files.repository';
-import { placeFilesWithRows, removeQuietly, type MediaStore } from '../files/media-store';
+import { placeUploadWithRows } from '../files/place-upload';
+import { removeQuietly, type MediaStore } from '../files/media-store';
 import { implementMultipart, type AnyMultipartRouteImplementation } from '../files/multipart-route';
 import { HttpError } from '../http/http-error';
 import { ProcessAbortedError } from '../media/run-process';
@@ -86,21 +86,19 @@ export function transcribeRoutes(services: TranscribeServices): AnyMultipartRout
             if (error instanceof TranscriptionError) throw new HttpError(502, error.message);
             throw error;
           }
-          const location = store.newLocation(user.id, 'videos', video.container);
-          const { source, dropped } = await placeFilesWithRows(
+          const { source, dropped } = await placeUploadWithRows(
             db,
             store,
-            [{ from: file.tempPath, to: location.absolutePath }],
-            async (tx) => {
-              const media = await insertMediaFile(tx, {
-                location,
-                userId: user.id,
-                kind: 'videos',
-                originalFilename: file.originalFilename,
-                container: video.container,
-                durationSeconds,
-                sizeBytes: video.sizeBytes,
-              });
+            {
+              from: file.tempPath,
+              userId: user.id,
+              kind: 'videos',
+              originalFilename: file.originalFilename,
+              container: video.container,
+              durationSeconds,
+              sizeBytes: video.sizeBytes,
+            },
+            async (tx, media) => {
               const stored = await insertLocalizationSource(tx, {
                 userId: user.id,
                 mediaFileId: media.id,

@@ -6,8 +6,8 @@
 import { stat } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { apiRoutes, VIDEO_MAX_FILE_BYTES } from '@twin/api-client';
-import { insertMediaFile } from '../files/media-files.repository';
-import { placeFilesWithRows, removeQuietly, type MediaStore } from '../files/media-store';
+import { placeUploadWithRows } from '../files/place-upload';
+import { removeQuietly, type MediaStore } from '../files/media-store';
 import { implementMultipart, type AnyMultipartRouteImplementation } from '../files/multipart-route';
 import type { Database } from '../db/database';
 import { identifyAudio, MediaRejectedError, type IdentifiedAudio } from '../media/identify-audio';
@@ -66,22 +66,20 @@ export function audioUploadRoutes(db: Database, store: MediaStore): AnyMultipart
             throw error;
           }
         }
-        const location = store.newLocation(user.id, 'audio', container);
         try {
-          const row = await placeFilesWithRows(
+          const row = await placeUploadWithRows(
             db,
             store,
-            [{ from: source, to: location.absolutePath }],
-            (tx) =>
-              insertMediaFile(tx, {
-                location,
-                userId: user.id,
-                kind: 'audio',
-                originalFilename: file.originalFilename,
-                container,
-                durationSeconds: audio.durationSeconds,
-                sizeBytes,
-              }),
+            {
+              from: source,
+              userId: user.id,
+              kind: 'audio',
+              originalFilename: file.originalFilename,
+              container,
+              durationSeconds: audio.durationSeconds,
+              sizeBytes,
+            },
+            async (_tx, media) => media,
           );
           return {
             success: true as const,

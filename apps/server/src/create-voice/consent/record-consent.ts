@@ -8,8 +8,8 @@ import { CONSENT_MAX_SECONDS, CONSENT_MIN_SECONDS } from '@twin/api-client';
 import type { Database } from '../../db/database';
 import { consentChallenges, consentRecordings, type UserRow } from '../../db/schema';
 import type { TranscriptionEngine } from '../../engines/transcription/transcription-engine';
-import { insertMediaFile } from '../../files/media-files.repository';
-import { placeFilesWithRows, type MediaStore } from '../../files/media-store';
+import { placeUploadWithRows } from '../../files/place-upload';
+import { type MediaStore } from '../../files/media-store';
 import type { ReceivedFile } from '../../files/multipart-upload';
 import { HttpError } from '../../http/http-error';
 import { identifyAudio, MediaRejectedError, type IdentifiedAudio } from '../../media/identify-audio';
@@ -70,21 +70,19 @@ async function recordNow(
     throw error;
   }
   const status = words.passed ? 'passed' : 'failed';
-  const location = store.newLocation(user.id, 'consent', audio.container);
-  const stored = await placeFilesWithRows(
+  const stored = await placeUploadWithRows(
     db,
     store,
-    [{ from: file.tempPath, to: location.absolutePath }],
-    async (tx) => {
-      const media = await insertMediaFile(tx, {
-        location,
-        userId: user.id,
-        kind: 'consent',
-        originalFilename: file.originalFilename,
-        container: audio.container,
-        durationSeconds: audio.durationSeconds,
-        sizeBytes: audio.sizeBytes,
-      });
+    {
+      from: file.tempPath,
+      userId: user.id,
+      kind: 'consent',
+      originalFilename: file.originalFilename,
+      container: audio.container,
+      durationSeconds: audio.durationSeconds,
+      sizeBytes: audio.sizeBytes,
+    },
+    async (tx, media) => {
       const [recording] = await tx
         .insert(consentRecordings)
         .values({
