@@ -2,7 +2,7 @@
 // GET /api/consent, else the sentence from POST /api/consent/challenges (its time left measured
 // against the browser's clock, kept between 1 and 10 minutes so a skewed clock neither ends it at
 // once nor keeps it past the server's limit: the server's 410 stays the authority); the take
-// uploaded with progress; the camera and microphone through lib/capture-consent.ts.
+// uploaded with progress; the camera and microphone through capture-consent.ts.
 import { CONSENT_CHALLENGE_TTL_MS, consentRecordingFormData, type ApiClient } from '@twin/api-client';
 import {
   consentMachine,

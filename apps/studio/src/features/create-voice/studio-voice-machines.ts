@@ -11,7 +11,7 @@ import { api } from '../../lib/api';
 import { readSavedToken } from '../../lib/token-storage';
 import { uploadingApi } from '../../lib/uploading-api';
 import { captureAudio } from '../../lib/capture-audio';
-import { captureConsent } from '../../lib/capture-consent';
+import { captureConsent } from './capture-consent';
 import { createPlayAudio } from './play-audio';
 import { probeAudioDuration } from './probe-audio-duration';
 import { createVoiceMachines } from './voice-machines';

@@ -10,9 +10,9 @@ import type {
   ConsentCaptureInput,
   ConsentCaptureReport,
 } from '@twin/machines/create-voice/consent';
-import { microphoneRecording } from './capture-audio';
-import { cameraRecording } from './capture-video';
-import { startMediaCapture, type MediaCapture } from './media-capture';
+import { microphoneRecording } from '../../lib/capture-audio';
+import { cameraRecording } from '../../lib/capture-video';
+import { startMediaCapture, type MediaCapture } from '../../lib/media-capture';
 
 /**
  * The sound as spoken, with no echo cancellation, noise suppression or gain control (nothing plays while
