@@ -1,4 +1,5 @@
-// The account feature as a Fastify plugin: the user's profile and credits, and plan upgrade requests.
+// The account feature as a Fastify plugin: the user's profile, credits, storage and credits history, and plan
+// upgrade requests.
 import type { FastifyInstance } from 'fastify';
 import { registerRouteImplementations } from '../http/api-route';
 import { accountRoutes } from './account.routes';

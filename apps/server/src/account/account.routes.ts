@@ -1,9 +1,12 @@
-// The account feature's calls: /api/user/* (profile, credits) and /api/subscription/upgrade.
+// The account feature's calls: /api/user/* (profile, credits, storage by kind, credits history) and
+// /api/subscription/upgrade.
 import { apiRoutes } from '@twin/api-client';
 import { toTokenUsage, toUser } from '../auth/user-dto';
 import type { Database } from '../db/database';
 import { implement, type AnyRouteImplementation } from '../http/api-route';
 import { HttpError } from '../http/http-error';
+import { creditsHistoryOf } from './credits-history.repository';
+import { storageUsageOf } from './storage.repository';
 import { recordUpgradeRequest } from './upgrades.repository';
 
 export const enterpriseUpgradeMessage =
@@ -22,6 +25,18 @@ export function accountRoutes(db: Database): AnyRouteImplementation[] {
       errors: { 401: 'not signed in' },
       async handler({ user }) {
         return toTokenUsage(user);
+      },
+    }),
+    implement(apiRoutes['user.storage'], {
+      errors: { 401: 'not signed in' },
+      async handler({ user }) {
+        return storageUsageOf(db, user.id);
+      },
+    }),
+    implement(apiRoutes['user.creditsHistory'], {
+      errors: { 401: 'not signed in' },
+      async handler({ user }) {
+        return { entries: await creditsHistoryOf(db, user.id) };
       },
     }),
     implement(apiRoutes['subscription.upgrade'], {

@@ -1,5 +1,8 @@
-// Routes of the account (part 1 §7): the user's profile and plan token usage, and the plan upgrade request.
+// Routes of the account (part 1 §7): the user's profile and plan token usage, and the plan upgrade request; ours:
+// storage used by kind and the credits history.
 import {
+  creditsHistoryResponseSchema,
+  storageUsageSchema,
   tokenUsageResponseSchema,
   upgradeRequestSchema,
   upgradeResponseSchema,
@@ -23,6 +26,22 @@ export const accountRoutes = {
     path: '/api/user/token-usage',
     response: tokenUsageResponseSchema,
     spec: 'part-1',
+  }),
+  'user.storage': defineRoute({
+    id: 'user.storage',
+    summary: "Bytes and files of the user's stored media, by kind.",
+    method: 'GET',
+    path: '/api/user/storage',
+    response: storageUsageSchema,
+    spec: null,
+  }),
+  'user.creditsHistory': defineRoute({
+    id: 'user.creditsHistory',
+    summary: 'Each job that took credits, newest first, with its cost and any refund.',
+    method: 'GET',
+    path: '/api/user/credits-history',
+    response: creditsHistoryResponseSchema,
+    spec: null,
   }),
   'subscription.upgrade': defineRoute({
     id: 'subscription.upgrade',

@@ -23,3 +23,42 @@ export const upgradeResponseSchema = z.object({
   message: z.optional(z.string()),
 });
 export type UpgradeResponse = z.infer<typeof upgradeResponseSchema>;
+
+/**
+ * What the user's stored files take, grouped as a creator thinks of them (ours, not in the spec): voice recordings,
+ * videos, generated speech takes, audio uploaded for the timeline, lip-sync results and localized videos.
+ */
+export const storageKinds = ['voices', 'videos', 'speech', 'audio', 'lipsync', 'localizations'] as const;
+export const storageKindSchema = z.enum(storageKinds);
+export type StorageKind = z.infer<typeof storageKindSchema>;
+
+export const storageUsageSchema = z.object({
+  /** Every kind, in the order of `storageKinds`, with 0 where there is nothing. */
+  kinds: z.array(z.object({ kind: storageKindSchema, files: z.number(), bytes: z.number() })),
+  total_bytes: z.number(),
+});
+export type StorageUsage = z.infer<typeof storageUsageSchema>;
+
+/** The work that costs credits: speech takes, lip-sync videos and localizations. */
+export const creditedJobKindSchema = z.enum(['speech', 'lipsync', 'localization']);
+export type CreditedJobKind = z.infer<typeof creditedJobKindSchema>;
+
+export const creditsHistoryEntrySchema = z.object({
+  id: z.string(),
+  kind: creditedJobKindSchema,
+  /** A few words naming the job (the start of the script, the video's name, the languages). */
+  title: z.string(),
+  /** pending | processing | completed | failed */
+  status: z.string(),
+  created_at: z.string(),
+  /** Credits the job took. */
+  cost: z.number(),
+  /** Credits given back (a failed job's whole cost); 0 when none. */
+  refund: z.number(),
+});
+export type CreditsHistoryEntry = z.infer<typeof creditsHistoryEntrySchema>;
+
+/** Newest first, at most `CREDITS_HISTORY_LIMIT` entries. */
+export const creditsHistoryResponseSchema = z.object({ entries: z.array(creditsHistoryEntrySchema) });
+export type CreditsHistory = z.infer<typeof creditsHistoryResponseSchema>;
+export const CREDITS_HISTORY_LIMIT = 200;

@@ -1,0 +1,112 @@
+// Storage used by kind and the credits history on a real server (PGlite, ffprobe): the figures follow what is
+// stored, a failed job shows its cost and the same refund, and another user sees none of it.
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixture } from '../create-voice/test-support/audio-fixtures';
+import { upload } from '../create-voice/test-support/voice-test-client';
+import { createLipsyncJob, failLipsyncJob } from '../video/lipsync-jobs.repository';
+import { videoFixture } from '../video/test-support/video-fixtures';
+import { uploadVideos } from '../video/test-support/video-test-client';
+import { getWithToken, registerAccount, startTestServer, type TestServer } from '../test-support/test-server';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const storage = async (token: string) => {
+  const response = await getWithToken(server.app, '/api/user/storage', token);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as { kinds: { kind: string; files: number; bytes: number }[]; total_bytes: number };
+};
+const history = async (token: string) => {
+  const response = await getWithToken(server.app, '/api/user/credits-history', token);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().entries as {
+    id: string;
+    kind: string;
+    status: string;
+    cost: number;
+    refund: number;
+  }[];
+};
+
+describe('GET /api/user/storage', () => {
+  it('starts at zero for every kind, in a fixed order', async () => {
+    const account = await registerAccount(server.app);
+    expect(await storage(account.token)).toEqual({
+      kinds: ['voices', 'videos', 'speech', 'audio', 'lipsync', 'localizations'].map((kind) => ({
+        kind,
+        files: 0,
+        bytes: 0,
+      })),
+      total_bytes: 0,
+    });
+  });
+
+  it('counts timeline audio and videos under their kinds, the bytes as stored, and only the caller’s', async () => {
+    const owner = await registerAccount(server.app);
+    const stranger = await registerAccount(server.app);
+    const audio = await upload(server.app, '/api/audio/upload', owner.token, {}, [
+      { field: 'audio', path: await fixture('speech-3s.wav'), filename: 'take.wav' },
+    ]);
+    expect(audio.statusCode, audio.body).toBe(201);
+    const video = await uploadVideos(server.app, '/api/videos/upload', owner.token, [
+      { path: await videoFixture('web.mp4'), filename: 'talk.mp4' },
+    ]);
+    expect(video.statusCode, video.body).toBe(201);
+
+    const audioBytes = statSync(
+      join(server.config.dataDir, 'media', owner.userId, 'audio', `${audio.json().clip.id}.wav`),
+    ).size;
+    const usage = await storage(owner.token);
+    const byKind = Object.fromEntries(usage.kinds.map((entry) => [entry.kind, entry]));
+    expect(byKind.audio).toEqual({ kind: 'audio', files: 1, bytes: audioBytes });
+    expect(byKind.videos!.files).toBeGreaterThanOrEqual(1);
+    expect(byKind.videos!.bytes).toBeGreaterThan(0);
+    expect(byKind.speech!.files).toBe(0);
+    expect(usage.total_bytes).toBe(usage.kinds.reduce((sum, entry) => sum + entry.bytes, 0));
+    expect((await storage(stranger.token)).total_bytes).toBe(0);
+  });
+
+  it('needs a token', async () => {
+    expect((await getWithToken(server.app, '/api/user/storage')).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/user/credits-history', () => {
+  it('lists a job with its cost, and a failed one with the same refund; the balance agrees', async () => {
+    const owner = await registerAccount(server.app, { planTokens: 1000 });
+    const stranger = await registerAccount(server.app);
+    expect(await history(owner.token)).toEqual([]);
+    const video = await uploadVideos(server.app, '/api/videos/upload', owner.token, [
+      { path: await videoFixture('web.mp4'), filename: 'My Talk.mp4' },
+    ]);
+    expect(video.statusCode, video.body).toBe(201);
+    const videoId = video.json().videos[0].id as string;
+    const db = server.app.database.db;
+    const job = { userId: owner.userId, videoId, clips: [], useCodeformer: false };
+    const kept = await createLipsyncJob(db, { ...job, durationSeconds: 12.2 });
+    const failed = await createLipsyncJob(db, { ...job, durationSeconds: 7.5 });
+    expect(await failLipsyncJob(db, failed.id, 'The engine did not answer.')).not.toBeNull();
+
+    const entries = await history(owner.token);
+    expect(entries).toHaveLength(2);
+    expect(entries).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id: kept.id, kind: 'lipsync', title: 'My Talk', cost: 13, refund: 0 }),
+        expect.objectContaining({ id: failed.id, kind: 'lipsync', status: 'failed', cost: 8, refund: 8 }),
+      ]),
+    );
+    const usage = (await getWithToken(server.app, '/api/user/token-usage', owner.token)).json();
+    const spent = entries.reduce((sum, entry) => sum + entry.cost - entry.refund, 0);
+    expect(usage.plan_tokens_used).toBe(spent);
+    expect(await history(stranger.token)).toEqual([]);
+  });
+
+  it('needs a token', async () => {
+    expect((await getWithToken(server.app, '/api/user/credits-history')).statusCode).toBe(401);
+  });
+});
