@@ -1,7 +1,10 @@
 // /account: the read-only account details and plan usage. The plan grid exists but stays hidden
 // (spec part 1 §2); its upgrade request and the Enterprise route to /contact are wired anyway.
-import { useState } from 'react';
-import { plans } from '@twin/api-client';
+// Ours (issue 26): the password change (sent to the auth machine), storage by kind and the
+// credits history, read once on arrival; a failed read is only logged, as the spec says of
+// account loads (part 1 §8).
+import { useEffect, useState } from 'react';
+import { plans, type CreditsHistoryEntry, type StorageUsage } from '@twin/api-client';
 import { AccountScreen, type UpgradeStatus } from '@twin/ui/features/account';
 import { AuthContext, CreditsContext } from '@twin/ui/features/app-layout';
 import { api } from '../../lib/api';
@@ -12,7 +15,25 @@ export function AccountPage() {
   const authSnapshot = AuthContext.useSelector((state) => state);
   const creditsSnapshot = CreditsContext.useSelector((state) => state);
   const credits = CreditsContext.useActorRef();
+  const auth = AuthContext.useActorRef();
   const [upgradeStatus, setUpgradeStatus] = useState<UpgradeStatus>('idle');
+  const [storage, setStorage] = useState<StorageUsage | null>(null);
+  const [creditsHistory, setCreditsHistory] = useState<CreditsHistoryEntry[] | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const read = { signal: controller.signal };
+    api.user.storage(read).then(setStorage, (error: unknown) => {
+      if (!controller.signal.aborted) console.error('Reading storage failed', error);
+    });
+    api.user.creditsHistory(read).then(
+      (history) => setCreditsHistory(history.entries),
+      (error: unknown) => {
+        if (!controller.signal.aborted) console.error('Reading the credits history failed', error);
+      },
+    );
+    return () => controller.abort();
+  }, []);
 
   async function requestUpgrade(plan: string) {
     const choice = plans.find((candidate) => candidate.name === plan);
@@ -38,6 +59,9 @@ export function AccountPage() {
       // /contact belongs to the public site, so this is a full page load.
       onEnterpriseContact={() => window.location.assign('/contact')}
       upgradeStatus={upgradeStatus}
+      sendAuth={auth.send}
+      storage={storage}
+      creditsHistory={creditsHistory}
     />
   );
 }

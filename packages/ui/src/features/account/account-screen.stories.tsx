@@ -3,12 +3,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { authMessages } from '@twin/machines/auth';
-import { samplePlans, sampleUser, usageSamples } from '../../storybook/account-fixtures';
+import {
+  creditsHistorySample,
+  samplePlans,
+  sampleUser,
+  storageSamples,
+  usageSamples,
+} from '../../storybook/account-fixtures';
 import { machineState, resolveMachineState, snapshotFromParameters } from '../../storybook/machine-state';
 import { AppLayoutScreen } from '../app-layout/app-layout-screen';
 import { AccountScreen } from './account-screen';
 
 const send = fn();
+const sendAuth = fn();
 const creditsLoaded = resolveMachineState('credits', 'loaded', { usage: usageSamples.comfortable });
 const signedInContext = { user: sampleUser, token: 'story-token' };
 
@@ -29,6 +36,9 @@ const meta = {
           plans={samplePlans}
           onUpgrade={fn()}
           onEnterpriseContact={fn()}
+          sendAuth={sendAuth}
+          storage={storageSamples.inUse}
+          creditsHistory={creditsHistorySample}
         />
       </AppLayoutScreen>
     );
@@ -75,6 +85,7 @@ export const ChangingPassword: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Changing your password...')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Change Password' })).toBeDisabled();
   },
 };
 
@@ -103,5 +114,38 @@ export const PasswordChangeFailed: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(authMessages.passwordChangeFailed);
+  },
+};
+
+/** auth `signedIn.idle`: the password form sends `password.change` to the auth machine. */
+export const SendsPasswordChange: Story = {
+  parameters: {
+    machineState: machineState({ machine: 'auth', value: 'signedIn.idle', context: signedInContext }),
+  },
+  play: async ({ canvas, userEvent }) => {
+    sendAuth.mockClear();
+    await userEvent.type(canvas.getByLabelText('Current Password'), 'old-secret');
+    await userEvent.type(canvas.getByLabelText('New Password'), 'new-secret');
+    await userEvent.click(canvas.getByRole('button', { name: 'Change Password' }));
+    await expect(sendAuth).toHaveBeenCalledWith({
+      type: 'password.change',
+      currentPassword: 'old-secret',
+      newPassword: 'new-secret',
+    });
+  },
+};
+
+/** auth `signedIn.idle` after a password change: this browser stays signed in. */
+export const PasswordChanged: Story = {
+  parameters: {
+    machineState: machineState({
+      machine: 'auth',
+      value: 'signedIn.idle',
+      context: { ...signedInContext, notice: authMessages.passwordChanged },
+    }),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(authMessages.passwordChanged)).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Storage' })).toBeVisible();
   },
 };

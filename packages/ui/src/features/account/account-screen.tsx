@@ -1,9 +1,16 @@
 // AccountScreen: maps the auth machine (the user; profile/password changes in progress or done)
-// and the credits machine (plan usage) to AccountView. Upgrades are the app's: it passes the
-// callbacks and the status of the last request.
+// and the credits machine (plan usage) to AccountView; a password change is sent to the auth
+// machine. Upgrades, storage and the credits history are the app's: it passes them.
 import type { AuthSnapshot } from '@twin/machines/auth';
 import type { CreditsSnapshot } from '@twin/machines/credits';
-import type { AccountUser, PlanOption, ProfileStatus, UpgradeStatus } from './account-types';
+import type {
+  AccountStorage,
+  AccountUser,
+  CreditsHistoryItem,
+  PlanOption,
+  ProfileStatus,
+  UpgradeStatus,
+} from './account-types';
 import { AccountView } from './account-view';
 
 export interface AccountScreenProps {
@@ -14,6 +21,10 @@ export interface AccountScreenProps {
   onUpgrade?: (plan: string) => void;
   onEnterpriseContact?: () => void;
   upgradeStatus?: UpgradeStatus;
+  /** The auth actor's send: the password form sends `password.change` to it. */
+  sendAuth?: (event: { type: 'password.change'; currentPassword: string; newPassword: string }) => void;
+  storage?: AccountStorage | null;
+  creditsHistory?: readonly CreditsHistoryItem[] | null;
 }
 
 function text(value: unknown): string | null {
@@ -50,7 +61,7 @@ function profileStatusOf(snapshot: AuthSnapshot): ProfileStatus | null {
   return null;
 }
 
-export function AccountScreen({ authSnapshot, creditsSnapshot, ...rest }: AccountScreenProps) {
+export function AccountScreen({ authSnapshot, creditsSnapshot, sendAuth, ...rest }: AccountScreenProps) {
   const user = authSnapshot.context.user;
   if (!user) return null;
   return (
@@ -58,6 +69,7 @@ export function AccountScreen({ authSnapshot, creditsSnapshot, ...rest }: Accoun
       user={accountUserOf(user)}
       usage={creditsSnapshot?.context.usage ?? null}
       profileStatus={profileStatusOf(authSnapshot)}
+      onChangePassword={sendAuth ? (form) => sendAuth({ type: 'password.change', ...form }) : undefined}
       {...rest}
     />
   );

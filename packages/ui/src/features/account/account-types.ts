@@ -33,3 +33,33 @@ export type UpgradeStatus = 'idle' | 'pending' | 'succeeded' | 'failed';
 /** A profile or password change in progress or its outcome (from the auth machine). */
 export type ProfileStatus =
   { kind: 'saving'; text: string } | { kind: 'notice'; text: string } | { kind: 'error'; text: string };
+
+/** What one kind of stored media takes (GET /api/user/storage). */
+export interface StorageKindUsage {
+  kind: 'voices' | 'videos' | 'speech' | 'audio' | 'lipsync' | 'localizations';
+  files: number;
+  bytes: number;
+}
+
+export interface AccountStorage {
+  kinds: readonly StorageKindUsage[];
+  total_bytes: number;
+}
+
+/** One job that took credits (GET /api/user/credits-history). */
+export interface CreditsHistoryItem {
+  id: string;
+  kind: 'speech' | 'lipsync' | 'localization';
+  title: string;
+  status: string;
+  /** ISO timestamp. */
+  created_at: string;
+  cost: number;
+  refund: number;
+}
+
+/** A password change as the form sends it (the auth machine's `password.change`). */
+export interface PasswordChangeForm {
+  currentPassword: string;
+  newPassword: string;
+}

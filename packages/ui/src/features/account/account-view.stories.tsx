@@ -1,8 +1,15 @@
 // AccountView stories: read-only details with Member Since in long US format, plan usage, the
-// hidden-by-default plan grid (upgrade and Enterprise contact), and the upgrade outcomes.
+// hidden-by-default plan grid (upgrade and Enterprise contact), and the upgrade outcomes; the
+// password form, storage by kind and the credits history (issue 26).
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { samplePlans, sampleUser, usageSamples } from '../../storybook/account-fixtures';
+import {
+  creditsHistorySample,
+  samplePlans,
+  sampleUser,
+  storageSamples,
+  usageSamples,
+} from '../../storybook/account-fixtures';
 import { AccountView } from './account-view';
 
 const meta = {
@@ -85,5 +92,65 @@ export const UpgradeFailed: Story = {
   args: { showPlanGrid: true, upgradeStatus: 'failed' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to upgrade plan. Please try again.');
+  },
+};
+
+export const StorageAndCreditsHistory: Story = {
+  args: { storage: storageSamples.inUse, creditsHistory: creditsHistorySample },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Your files take 415 MB.')).toBeVisible();
+    const kinds = canvas.getByRole('list', { name: 'Storage by kind' });
+    await expect(kinds).toHaveTextContent('Voice recordings14 files · 46 MB');
+    await expect(kinds).toHaveTextContent('Localized videos1 file · 25 MB');
+    // A kind holding nothing is left out.
+    await expect(kinds).not.toHaveTextContent('Timeline audio');
+    const rows = canvas.getAllByRole('row');
+    await expect(rows).toHaveLength(4);
+    await expect(rows[1]).toHaveTextContent('Speech · Welcome to the spring course…');
+    await expect(rows[1]).toHaveTextContent('14 credits—');
+    await expect(rows[3]).toHaveTextContent('Localization · Lesson 3 in Spanish');
+    await expect(rows[3]).toHaveTextContent('Failed95 credits95 credits');
+  },
+};
+
+export const NothingStoredOrSpent: Story = {
+  args: { storage: storageSamples.empty, creditsHistory: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('You have no stored files yet.')).toBeVisible();
+    await expect(canvas.getByText('Nothing has used credits yet.')).toBeVisible();
+    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
+  },
+};
+
+export const ChangePassword: Story = {
+  args: { onChangePassword: fn() },
+  play: async ({ canvas, userEvent, args }) => {
+    const form = canvas.getByRole('form', { name: 'Change password' });
+    const submit = canvas.getByRole('button', { name: 'Change Password' });
+    await expect(form).toBeVisible();
+    await expect(submit).toBeDisabled();
+    await userEvent.type(canvas.getByLabelText('Current Password'), 'old-secret');
+    await expect(submit).toBeDisabled();
+    await userEvent.type(canvas.getByLabelText('New Password'), 'new-secret');
+    await userEvent.click(submit);
+    await expect(args.onChangePassword).toHaveBeenCalledWith({
+      currentPassword: 'old-secret',
+      newPassword: 'new-secret',
+    });
+    await expect(canvas.getByLabelText('Current Password')).toHaveValue('');
+    await expect(canvas.getByLabelText('New Password')).toHaveValue('');
+  },
+};
+
+export const ChangePasswordBusy: Story = {
+  args: {
+    onChangePassword: fn(),
+    profileStatus: { kind: 'saving', text: 'Changing your password...' },
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.type(canvas.getByLabelText('Current Password'), 'old-secret');
+    await userEvent.type(canvas.getByLabelText('New Password'), 'new-secret');
+    await expect(canvas.getByRole('button', { name: 'Change Password' })).toBeDisabled();
+    await expect(args.onChangePassword).not.toHaveBeenCalled();
   },
 };

@@ -1,6 +1,7 @@
 // AccountView: 'Account Management' (spec part 1 §2) — read-only Username, Email Address, Member
 // Since (long US date) and Current Plan with its usage; the plan grid exists but stays hidden
-// unless `showPlanGrid`. Upgrade outcomes use the spec's texts.
+// unless `showPlanGrid`. Upgrade outcomes use the spec's texts. Ours (issue 26): the password
+// change, storage used by kind and the credits history, each shown once the app passes it.
 import { CircleAlertIcon, CircleCheckIcon } from 'lucide-react';
 import { Alert } from '../../components/alert/alert';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/card/card';
@@ -8,9 +9,21 @@ import { Field } from '../../components/field/field';
 import { Input } from '../../components/input/input';
 import { Spinner } from '../../components/spinner/spinner';
 import { formatCount, formatLongDate } from '../../lib/format';
-import type { AccountUsage, AccountUser, PlanOption, ProfileStatus, UpgradeStatus } from './account-types';
+import type {
+  AccountStorage,
+  AccountUsage,
+  AccountUser,
+  CreditsHistoryItem,
+  PasswordChangeForm,
+  PlanOption,
+  ProfileStatus,
+  UpgradeStatus,
+} from './account-types';
+import { CreditsHistoryCard } from './credits-history-card';
+import { PasswordCard } from './password-card';
 import { PlanGrid } from './plan-grid';
 import { PlanUsage } from './plan-usage';
+import { StorageCard } from './storage-card';
 
 export const upgradeMessages = {
   succeeded: 'Plan upgrade initiated!',
@@ -27,6 +40,12 @@ export interface AccountViewProps {
   onEnterpriseContact?: () => void;
   upgradeStatus?: UpgradeStatus;
   profileStatus?: ProfileStatus | null;
+  /** The password form shows when given. */
+  onChangePassword?: (form: PasswordChangeForm) => void;
+  /** GET /api/user/storage; null until known (or when it could not be read: nothing is shown). */
+  storage?: AccountStorage | null;
+  /** GET /api/user/credits-history; null until known (or when it could not be read). */
+  creditsHistory?: readonly CreditsHistoryItem[] | null;
 }
 
 const defaultPlan = 'Free';
@@ -46,6 +65,9 @@ export function AccountView({
   onEnterpriseContact = () => {},
   upgradeStatus = 'idle',
   profileStatus = null,
+  onChangePassword,
+  storage = null,
+  creditsHistory = null,
 }: AccountViewProps) {
   const currentPlan = usage?.plan || user.current_plan || defaultPlan;
 
@@ -100,6 +122,12 @@ export function AccountView({
           ) : null}
         </CardContent>
       </Card>
+
+      {onChangePassword ? (
+        <PasswordCard onChangePassword={onChangePassword} busy={profileStatus?.kind === 'saving'} />
+      ) : null}
+      {storage ? <StorageCard storage={storage} /> : null}
+      {creditsHistory ? <CreditsHistoryCard entries={creditsHistory} /> : null}
 
       {showPlanGrid ? (
         <section aria-labelledby="plans-heading" className="grid gap-4">

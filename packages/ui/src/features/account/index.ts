@@ -1,5 +1,18 @@
-// @twin/ui/features/account: the /account view (profile, password, plans) and its screen.
+// @twin/ui/features/account: the /account view (profile, password, plans, storage, credits history) and its screen.
 export { AccountScreen, accountUserOf, type AccountScreenProps } from './account-screen';
 export { AccountView, upgradeMessages, type AccountViewProps } from './account-view';
 export { PlanGrid, type PlanGridProps } from './plan-grid';
-export type { AccountUsage, AccountUser, PlanOption, ProfileStatus, UpgradeStatus } from './account-types';
+export { StorageCard, formatBytes, storageKindLabels } from './storage-card';
+export { CreditsHistoryCard } from './credits-history-card';
+export { PasswordCard, type PasswordCardProps } from './password-card';
+export type {
+  AccountStorage,
+  AccountUsage,
+  AccountUser,
+  CreditsHistoryItem,
+  PasswordChangeForm,
+  PlanOption,
+  ProfileStatus,
+  StorageKindUsage,
+  UpgradeStatus,
+} from './account-types';
