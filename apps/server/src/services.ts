@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { MediaLinks } from './auth/media-links';
 import { TokenService } from './auth/tokens';
-import { defaultUploadLimits, type ServerConfig } from './config';
+import { defaultUploadLimits, defaultUsageLimits, type ServerConfig } from './config';
 import { proCloneRule, quickCloneRule, trainingFileRule } from './create-voice/voice-upload-rules';
 import { createVoiceJobRunner } from './create-voice/voice-job-runner';
 import type { Database, DatabaseHandle } from './db/database';
@@ -30,6 +30,7 @@ import { createLocalizationJobRunner } from './localize/localize-job-runner';
 import { startSourceVideoSweep, type SourceVideoSweep } from './localize/source-expiry';
 import { createLipsyncJobRunner } from './video/lipsync-job-runner';
 import { createVideoJobRunner } from './video/video-job-runner';
+import { HourlyQuota } from './text-to-speech/hourly-quota';
 
 export interface AppServices {
   db: Database;
@@ -40,6 +41,8 @@ export interface AppServices {
   jobs: JobQueue;
   speech: SpeechEngine;
   translation: TranslationEngine;
+  /** Characters per user per hour sent to the translator: the speech page's translation and localize's review. */
+  translationQuota: HourlyQuota;
   /** Transcription: the embedded pocketsphinx (English only) or the OpenAI-style server at STT_URL. */
   transcription: TranscriptionEngine;
   /**
@@ -141,6 +144,9 @@ export async function createServices(
     jobs,
     speech,
     translation,
+    translationQuota: new HourlyQuota(
+      (config.usageLimits ?? defaultUsageLimits).translationCharactersPerHour,
+    ),
     transcription: createTranscriptionEngine(config, media.tmpRoot),
     lipsync,
     voiceJobs,

@@ -24,6 +24,8 @@ export interface NewLocalizationJob {
   targetLanguage: string;
   sourceText: string;
   durationSeconds: number;
+  /** The rows the creator edited (edited-segments.ts), kept until the job completes; null: timed by the server. */
+  timing?: unknown[] | null;
 }
 
 /**

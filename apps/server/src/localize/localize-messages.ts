@@ -37,6 +37,7 @@ export const localizeMessages = {
   notCompleted: 'This localized video is not finished yet.',
   textTooLong:
     'The text is far longer than the video can hold. Please shorten the transcription to what is said in the video.',
+  segmentsOutsideVideo: 'A sentence runs past the end of the video. Please transcribe the video again.',
   // Progress texts of the job, stage by stage.
   preparing: 'Preparing...',
   translating: 'Translating...',

@@ -1,6 +1,8 @@
 // The localization job's media work, stage by stage, each announced with its progress text: the sentences of the
 // edited text placed at their original starts (sentence-starts.ts), translated one per line (translate-sentences.ts),
-// the speaker's voice measured from the video (voice-from-video.ts), each sentence synthesized in the target language
+// or, for a job created with the rows the creator edited, those rows at their own times and with their reviewed
+// translations when they carry them (edited-segments.ts; issue 25), the speaker's voice measured from the video
+// (voice-from-video.ts), each sentence synthesized in the target language
 // and trimmed to its speech, the timing planned (timing-plan.ts), the dubbed track written, watermarked with the job's
 // mark (mark-dub-track.ts) and muxed under the picture, lip-synced when the Cog engine is configured, and given the
 // translated sentences as a soft subtitle track (the job's timed segments, localize-segments.ts). Everything
@@ -22,6 +24,7 @@ import { sentencesFromSpeech, sentencesFromTranscript, type StartsSource } from 
 import { detectSpeechStretches } from './speech-stretches';
 import { planTiming } from './timing-plan';
 import { translateSentences } from './translate-sentences';
+import { editedSegmentsOf, reviewedTranslations } from './edited-segments';
 import { voiceFromVideo } from './voice-from-video';
 
 /** The most speech one sentence may make (an engine stops past it). */
@@ -57,8 +60,12 @@ export async function localizeVideo(options: {
   await progress(localizeMessages.preparing);
   const probe = await probeVideo(videoPath, signal);
   const videoSeconds = source.durationSeconds;
-  const heard = source.segments as TranscriptSegment[];
-  const fromTranscript = sentencesFromTranscript(job.sourceText, source.transcriptText, heard);
+  // The creator's rows keep their own times; otherwise the text is timed from the transcript or the speech.
+  const edited = editedSegmentsOf(job);
+  const heard = edited ?? (source.segments as TranscriptSegment[]);
+  const fromTranscript = edited
+    ? edited.map((segment) => ({ text: segment.text, start: segment.start }))
+    : sentencesFromTranscript(job.sourceText, source.transcriptText, heard);
   const sentences =
     fromTranscript ??
     sentencesFromSpeech(
@@ -74,12 +81,15 @@ export async function localizeVideo(options: {
   );
 
   await progress(localizeMessages.translating);
-  const translations = await translateSentences(
-    engines.translation,
-    sentences.map((sentence) => sentence.text),
-    { source: job.sourceLanguage, target: job.targetLanguage },
-    signal,
-  );
+  // Reviewed translations are spoken as the creator left them: no second translation.
+  const translations =
+    (edited && reviewedTranslations(edited)) ??
+    (await translateSentences(
+      engines.translation,
+      sentences.map((sentence) => sentence.text),
+      { source: job.sourceLanguage, target: job.targetLanguage },
+      signal,
+    ));
 
   await progress(localizeMessages.measuringVoice);
   const voice = await voiceFromVideo({
@@ -181,7 +191,7 @@ export async function localizeVideo(options: {
   return {
     outputPath,
     outputSeconds: plan.outputSeconds,
-    startsFrom: fromTranscript ? 'transcript' : 'silence',
+    startsFrom: edited ? 'edited' : fromTranscript ? 'transcript' : 'silence',
     timing,
   };
 }

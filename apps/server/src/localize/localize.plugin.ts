@@ -12,10 +12,10 @@ import { transcribeRoutes } from './transcribe.routes';
 import { TranscriptionSlots } from './transcription-slots';
 
 export async function localizePlugin(app: FastifyInstance): Promise<void> {
-  const { db, media, speech, translation, mediaLinks, localizationJobs } = app.services;
+  const { db, media, speech, translation, translationQuota, mediaLinks, localizationJobs } = app.services;
   registerRouteImplementations(
     app,
-    localizeRoutes({ db, runner: localizationJobs, mediaLinks, speech, translation }),
+    localizeRoutes({ db, runner: localizationJobs, mediaLinks, speech, translation, translationQuota }),
   );
   const slots = new TranscriptionSlots({
     perUser: TRANSCRIPTIONS_AT_ONCE_PER_USER,

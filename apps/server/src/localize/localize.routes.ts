@@ -2,15 +2,23 @@
 // (`video_file` is a source id the transcription answered: anything else, or another user's, is 404 — never a path or
 // a URL), one job (polled every 3 s) and the caller's jobs, newest first. At creation the target must differ from the
 // video's language and be served by the configured engines (400 naming the setting otherwise), the video must not
-// have expired (410, source-expiry.ts), and the video's seconds are taken from the balance (403 when short).
+// have expired (410, source-expiry.ts), and the video's seconds are taken from the balance (403 when short). Ours
+// (issue 25): the job may carry the rows the creator edited (edited-segments.ts), and 'Review translation' translates
+// rows of the caller's transcribed video, counted against the hourly translation allowance the speech page's
+// translation spends too.
 import { apiRoutes } from '@twin/api-client';
 import type { MediaLinks } from '../auth/media-links';
 import type { Database } from '../db/database';
 import type { SpeechEngine } from '../engines/speech/speech-engine';
-import type { TranslationEngine } from '../engines/translation';
+import {
+  TranslationFailedError,
+  UnsupportedTranslationError,
+  type TranslationEngine,
+} from '../engines/translation';
 import { implement, type AnyRouteImplementation } from '../http/api-route';
 import { HttpError } from '../http/http-error';
 import type { QueuedJobRunner } from '../jobs/queued-job-runner';
+import { checkedEditedSegments, editedSegmentsText } from './edited-segments';
 import { checkEnginesServe } from './engine-support';
 import { toLocalizationJob } from './localize-dto';
 import {
@@ -25,6 +33,7 @@ import {
 } from './localize-sources.repository';
 import { localizeMessages, MAX_TEXT_CHARACTERS_PER_SECOND, sameLanguageMessage } from './localize-messages';
 import { splitSentences } from '../media/subtitles/sentences';
+import { translateSentences } from './translate-sentences';
 
 export interface LocalizeRouteServices {
   db: Database;
@@ -32,6 +41,8 @@ export interface LocalizeRouteServices {
   mediaLinks: MediaLinks;
   speech: SpeechEngine;
   translation: TranslationEngine;
+  /** Characters per user per hour sent to the translator, shared with the speech page's translation. */
+  translationQuota: { spend(userId: string, amount: number): void };
 }
 
 export function localizeRoutes(services: LocalizeRouteServices): AnyRouteImplementation[] {
@@ -52,24 +63,61 @@ export function localizeRoutes(services: LocalizeRouteServices): AnyRouteImpleme
         const sourceLanguage = body.source_language === 'auto' ? source.language : body.source_language;
         if (body.target_language === sourceLanguage)
           throw new HttpError(400, sameLanguageMessage(sourceLanguage));
-        if (body.source_text.length > 200 + source.durationSeconds * MAX_TEXT_CHARACTERS_PER_SECOND) {
+        // Edited rows speak for the text: the job keeps their timing (and their reviewed translations).
+        const segments = body.segments ? checkedEditedSegments(body.segments, source.durationSeconds) : null;
+        const sourceText = segments ? editedSegmentsText(segments) : body.source_text;
+        if (sourceText.length > 200 + source.durationSeconds * MAX_TEXT_CHARACTERS_PER_SECOND) {
           throw new HttpError(400, localizeMessages.textTooLong);
         }
         await checkEnginesServe(
           services,
           { source: sourceLanguage, target: body.target_language },
-          splitSentences(body.source_text)[0] ?? body.source_text,
+          segments?.[0]?.text ?? splitSentences(sourceText)[0] ?? sourceText,
         );
         const row = await createLocalizationJob(db, {
           userId: user.id,
           sourceId: source.id,
           sourceLanguage,
           targetLanguage: body.target_language,
-          sourceText: body.source_text,
+          sourceText,
           durationSeconds: source.durationSeconds,
+          timing: segments,
         });
         await runner.enqueue(row.id);
         return { jobId: row.id };
+      },
+    }),
+    implement(apiRoutes['localization.translateSegments'], {
+      errors: {
+        400: 'invalid rows, the same language, or a pair the translator cannot serve',
+        401: 'not signed in',
+        404: 'no such transcribed video of yours',
+        429: "the translation server is busy, or the user's characters this hour are spent",
+        502: 'the translation server failed or did not answer',
+      },
+      async handler({ user, body }) {
+        const source = await findOwnLocalizationSource(db, user.id, body.video_file);
+        if (!source) throw new HttpError(404, localizeMessages.videoNotFound);
+        const sourceLanguage = body.source_language === 'auto' ? source.language : body.source_language;
+        if (body.target_language === sourceLanguage)
+          throw new HttpError(400, sameLanguageMessage(sourceLanguage));
+        const segments = checkedEditedSegments(body.segments, source.durationSeconds);
+        services.translationQuota.spend(
+          user.id,
+          segments.reduce((sum, segment) => sum + [...segment.text].length, 0),
+        );
+        try {
+          const translations = await translateSentences(
+            services.translation,
+            segments.map((segment) => segment.text),
+            { source: sourceLanguage, target: body.target_language },
+          );
+          return { translations };
+        } catch (error) {
+          if (error instanceof UnsupportedTranslationError) throw new HttpError(400, error.message);
+          if (error instanceof TranslationFailedError) throw new HttpError(error.status, error.message);
+          throw error;
+        }
       },
     }),
     implement(apiRoutes['localization.job'], {

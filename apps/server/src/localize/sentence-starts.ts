@@ -13,7 +13,8 @@ export interface PlacedSentence {
   start: number;
 }
 
-export type StartsSource = 'transcript' | 'silence';
+/** 'edited': the rows the creator edited, at their own times (edited-segments.ts). */
+export type StartsSource = 'transcript' | 'silence' | 'edited';
 
 /** The sentences with their starts from the transcript, or null when the text no longer lines up with it. */
 export function sentencesFromTranscript(

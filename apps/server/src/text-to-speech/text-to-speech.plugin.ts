@@ -7,7 +7,6 @@ import { registerStreamRoutes } from '../files/stream-route';
 import { registerRouteImplementations } from '../http/api-route';
 import { audioStreamRoutes } from './audio-stream.routes';
 import { audioUploadRoutes } from './audio-upload.routes';
-import { HourlyQuota } from './hourly-quota';
 import { speechRoutes } from './speech.routes';
 import { watermarkCheckRoutes } from './watermark-check.routes';
 
@@ -27,7 +26,7 @@ export async function textToSpeechPlugin(
       mediaLinks,
       log: app.log,
       generationsAtOnce: usageLimits.generationsAtOnce,
-      translationQuota: new HourlyQuota(usageLimits.translationCharactersPerHour),
+      translationQuota: app.services.translationQuota,
     }),
   );
   await registerMultipartRoutes(app, [...audioUploadRoutes(db, media), ...watermarkCheckRoutes(watermark)]);

@@ -77,6 +77,9 @@ export function createApiClient(options: ApiClientOptions) {
       /** POST /api/localization/localize-job → { jobId } */
       createJob: (body: BodyOf<'localization.createJob'>, o?: CallOptions) =>
         callRoute(r['localization.createJob'], { ...o, body }),
+      /** POST /api/localization/translate-segments → { translations } ('Review translation', issue 25) */
+      translateSegments: (body: BodyOf<'localization.translateSegments'>, o?: CallOptions) =>
+        callRoute(r['localization.translateSegments'], { ...o, body }),
       /** GET /api/localization/jobs/{jobId} → { success, job } */
       job: (jobId: string, o?: CallOptions) => callRoute(r['localization.job'], { ...o, params: { jobId } }),
       /** GET /api/localization/jobs (the library treats a failure as an empty list). */

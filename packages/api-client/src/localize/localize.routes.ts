@@ -10,6 +10,8 @@ import {
   localizationSubtitlesQuerySchema,
   transcribeFieldsSchema,
   transcribeResponseSchema,
+  translateSegmentsRequestSchema,
+  translateSegmentsResponseSchema,
 } from './localize.schemas';
 import { defineRoute } from '../shared/define-route';
 
@@ -41,6 +43,16 @@ export const localizeRoutes = {
     body: localizeJobRequestSchema,
     response: localizeJobResponseSchema,
     spec: 'part-1',
+  }),
+  'localization.translateSegments': defineRoute({
+    id: 'localization.translateSegments',
+    summary:
+      "Ours (issue 25): 'Review translation' — each row of a transcribed video translated, to be edited.",
+    method: 'POST',
+    path: '/api/localization/translate-segments',
+    body: translateSegmentsRequestSchema,
+    response: translateSegmentsResponseSchema,
+    spec: null,
   }),
   'localization.job': defineRoute({
     id: 'localization.job',

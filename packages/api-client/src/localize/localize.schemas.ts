@@ -46,16 +46,79 @@ export function transcriptionText(response: { text?: string; transcription?: str
   return response.text ?? response.transcription ?? '';
 }
 
-/** POST /api/localization/localize-job. Localizing needs non-empty transcription text (§5). */
+/** Ours (issue 25): how many timed rows a job or a review takes, and the longest text of one row. */
+export const LOCALIZATION_SEGMENTS_MAX = 1_000;
+export const LOCALIZATION_SEGMENT_TEXT_MAX_LENGTH = 2_000;
+
+const segmentTextSchema = z
+  .string()
+  .trim()
+  .min(1, 'A sentence is empty.')
+  .max(LOCALIZATION_SEGMENT_TEXT_MAX_LENGTH, 'A sentence is too long.');
+
+/**
+ * Ours (issue 25): a row the creator edited on Edit & Localize — its stretch of the source video and its text, and,
+ * after "Review translation", the translation to speak as it is (no second translation).
+ */
+export const editedSegmentSchema = z.object({
+  start: z.number().finite().nonnegative(),
+  end: z.number().finite().nonnegative(),
+  text: segmentTextSchema,
+  translation: segmentTextSchema.optional(),
+});
+export type EditedSegment = z.infer<typeof editedSegmentSchema>;
+
+/**
+ * The rows in order and not overlapping, each ending after it starts (the server also checks they lie inside the
+ * video), either all translated or none.
+ */
+const editedSegmentsSchema = z
+  .array(editedSegmentSchema)
+  .min(1, 'There are no sentences.')
+  .max(LOCALIZATION_SEGMENTS_MAX, 'There are too many sentences.')
+  .superRefine((segments, ctx) => {
+    segments.forEach((segment, index) => {
+      const previous = segments[index - 1];
+      if (segment.end <= segment.start || (previous && segment.start < previous.end - 0.001)) {
+        ctx.addIssue({ code: 'custom', message: 'The sentences must be in order and not overlap.' });
+      }
+    });
+    const translated = segments.filter((segment) => segment.translation !== undefined).length;
+    if (translated !== 0 && translated !== segments.length) {
+      ctx.addIssue({ code: 'custom', message: 'Every sentence needs its translation.' });
+    }
+  });
+
+/**
+ * POST /api/localization/localize-job. Localizing needs non-empty transcription text (§5). Ours (issue 25): the
+ * optional `segments` are the rows as the creator edited them; the job keeps their timing (and speaks their
+ * translations when they carry them). Without them the server times `source_text` itself, as before.
+ */
 export const localizeJobRequestSchema = z.object({
   video_file: z.string().trim().min(1).max(300),
   source_language: sourceLanguageSchema,
   target_language: localizationLanguageCodeSchema,
   source_text: z.string().trim().min(1, 'The transcription is empty.').max(TRANSCRIPTION_TEXT_MAX_LENGTH),
+  segments: editedSegmentsSchema.optional(),
 });
 export type LocalizeJobRequest = z.input<typeof localizeJobRequestSchema>;
 export const localizeJobResponseSchema = z.object({ jobId: idSchema });
 export type LocalizeJobResponse = z.infer<typeof localizeJobResponseSchema>;
+
+/**
+ * Ours (issue 25): POST /api/localization/translate-segments — "Review translation": each row of a transcribed video
+ * translated (counted against the hourly translation allowance), to be edited and sent back with the job.
+ */
+export const translateSegmentsRequestSchema = z.object({
+  video_file: z.string().trim().min(1).max(300),
+  source_language: sourceLanguageSchema,
+  target_language: localizationLanguageCodeSchema,
+  segments: editedSegmentsSchema,
+});
+export type TranslateSegmentsRequest = z.input<typeof translateSegmentsRequestSchema>;
+/** One translation per row, in the rows' order. */
+export const translateSegmentsResponseSchema = z.object({ translations: z.array(z.string()) });
+export type TranslateSegmentsResponse = z.infer<typeof translateSegmentsResponseSchema>;
 
 /** A localization job: the library fields plus progress text and what the download name needs. */
 export const localizationJobSchema = videoJobBaseSchema.extend({

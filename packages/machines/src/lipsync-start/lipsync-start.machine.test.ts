@@ -90,6 +90,25 @@ describe('Create Video', () => {
     expect(view().status).toBeNull();
   });
 
+  it('the empty-timeline message leaves once the timeline holds a clip, and stays while it is empty', () => {
+    const { actor, snapshot, view } = startLipsync();
+    actor.send({ type: 'lipsync.open', clips: [] });
+    actor.send({ type: 'timeline.clipsChanged', clipCount: 0 });
+    expect(snapshot().value).toBe('timelineEmpty');
+    expect(view().status).toMatchObject({ text: 'Please add audio clips to the timeline first.' });
+    actor.send({ type: 'timeline.clipsChanged', clipCount: 1 });
+    expect(snapshot().value).toBe('idle');
+    expect(view().status).toBeNull();
+  });
+
+  it('a change of the clips while the picker is open leaves the picker alone', () => {
+    const { actor, snapshot } = startLipsync();
+    actor.send({ type: 'lipsync.open', clips });
+    actor.send({ type: 'timeline.clipsChanged', clipCount: 3 });
+    expect(snapshot().value).toBe('loadingVideos');
+    expect(snapshot().context.clips).toEqual(clips);
+  });
+
   it('after the empty-timeline message, Create Video with clips opens the picker', () => {
     const { actor, snapshot } = startLipsync();
     actor.send({ type: 'lipsync.open', clips: [] });

@@ -7,6 +7,8 @@
 // video' with the server's message). Success shows 'Lipsync job started! Check the Library page to
 // monitor progress.' and after 2 s (named delay `redirectDelay`) runs the app's `goToLibrary`.
 // A failure stays on the confirmation, so Confirm & Generate tries again (reusing a finished mix).
+// The empty-timeline message leaves by itself once the timeline holds a clip (`timeline.clipsChanged`,
+// issue 26): its cause is gone.
 // With no videos the picker shows two tabs, Upload and Record (`noVideos.upload` / `.record`): it
 // invokes the video upload (input `accept: 'picker'`: any video/ type, else 'Please select a video
 // file.') and the video recorder, whose effects the app provides; when either has processed its
@@ -91,6 +93,10 @@ export const lipsyncStartMachine = setup({
       assertEvent(event, 'lipsync.open');
       return event.clips.length === 0;
     },
+    timelineHasClips: ({ event }) => {
+      assertEvent(event, 'timeline.clipsChanged');
+      return event.clipCount > 0;
+    },
     isOfferedVideo: ({ context, event }) => {
       assertEvent(event, 'video.choose');
       return context.videos.some((video) => video.id === event.videoId);
@@ -132,6 +138,7 @@ export const lipsyncStartMachine = setup({
           { target: 'loadingVideos', actions: 'open' },
         ],
         'status.dismiss': { target: 'idle', actions: 'reset' },
+        'timeline.clipsChanged': { guard: 'timelineHasClips', target: 'idle', actions: 'reset' },
       },
     },
     /** The picker is open from here on, until it closes or the job starts. */

@@ -76,4 +76,6 @@ export type LipsyncStartEvent =
   /** The picker's close button or Escape. */
   | { type: 'picker.close' }
   /** Dismiss the message under the timeline. */
-  | { type: 'status.dismiss' };
+  | { type: 'status.dismiss' }
+  /** The timeline's clips changed: once it holds one, the message asking for clips leaves. */
+  | { type: 'timeline.clipsChanged'; clipCount: number };

@@ -1,7 +1,8 @@
 // Sample events for walking lip-sync start's graph: Create Video with an empty and a filled
 // timeline, the videos loading (two videos, none, or failing), choosing one (and one the picker
 // never offered), Cancel, Confirm & Generate, the mix and the start call each succeeding or
-// failing (a 404 with the server's message), reload, close and dismiss; the redirect timer bare.
+// failing (a 404 with the server's message), reload, close and dismiss, the timeline emptied or filled; the
+// redirect timer bare.
 // With no videos: the Upload and Record tabs, and the picker's upload and recorder reporting a
 // video still processing or processed (snapshots resolved from their machines).
 import { maxVideoStatusChecks } from '../shared/video-processing';
@@ -95,6 +96,8 @@ export const lipsyncStartMachineWalk: MachineWalk<LipsyncStartMachine> = {
     { type: 'lipsync.confirm' },
     { type: 'picker.close' },
     { type: 'status.dismiss' },
+    { type: 'timeline.clipsChanged', clipCount: 0 },
+    { type: 'timeline.clipsChanged', clipCount: 2 },
     { type: 'tab.select', tab: 'record' },
     { type: 'tab.select', tab: 'upload' },
     actorSnapshot('videoUpload', lipsyncWalkChildSnapshots.uploadProcessing),

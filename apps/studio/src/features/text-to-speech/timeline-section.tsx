@@ -4,7 +4,8 @@
 // (POST /api/audio/upload, progress shown) and the timeline places what the server kept. Create
 // Video runs lip-sync start (the video picker — with no videos, its Upload and Record tabs — the
 // composite audio, the job, then /library); the confirmation describes the lip-sync engine the server names
-// (GET /api/public-config) in creators' words.
+// (GET /api/public-config) in creators' words; its 'add clips first' message leaves once a clip is on
+// the timeline.
 // Only this section re-renders while an upload progresses or the picker changes.
 import * as React from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -46,6 +47,8 @@ export function TimelineSection({ timeline, upload }: TimelineSectionProps) {
   const lipsync = useActorRef(lipsyncMachine);
   const lipsyncSnapshot = useSelector(lipsync, (state) => state);
   const lipsyncSources = useLipsyncSources(lipsyncSnapshot);
+  // The message asking for clips leaves once the timeline holds one.
+  const clipCount = useSelector(timeline.actorRef, (state) => state.context.clips.length);
   // The confirmation says what the server's lip-sync engine does (nothing until the configuration has come).
   const lipsyncEngine = usePublicConfig()?.lipsyncEngine ?? null;
 
@@ -79,6 +82,7 @@ export function TimelineSection({ timeline, upload }: TimelineSectionProps) {
         send={lipsync.send}
         sources={lipsyncSources}
         engine={lipsyncEngine}
+        clipCount={clipCount}
       />
       <div className="min-w-0 overflow-x-auto">{timelineElement}</div>
     </div>

@@ -1,7 +1,8 @@
 // LipsyncStartScreen: maps lip-sync start's snapshot to the message above the timeline and the
 // video picker; the page puts it beside its timeline. With no videos the picker shows the Upload
 // and Record tabs over the bindings of lip-sync start's upload and recorder (`sources`), unless
-// the page passes other empty content.
+// the page passes other empty content. Given the timeline's clip count, it tells lip-sync start when
+// the clips change, so the message asking for clips leaves once there is one.
 import * as React from 'react';
 import { useSelector } from '@xstate/react';
 import {
@@ -27,6 +28,8 @@ export interface LipsyncStartScreenProps {
   emptyContent?: React.ReactNode;
   /** The lip-sync engine the server runs, which the confirmation describes; absent or null: nothing said of it. */
   engine?: LipsyncEngineKind | null;
+  /** How many clips the timeline holds now; absent: the message asking for clips stays until dismissed. */
+  clipCount?: number;
 }
 
 export function LipsyncStartScreen({
@@ -35,8 +38,12 @@ export function LipsyncStartScreen({
   sources,
   emptyContent,
   engine,
+  clipCount,
 }: LipsyncStartScreenProps) {
   const view = lipsyncStartView(snapshot);
+  React.useEffect(() => {
+    if (clipCount !== undefined) send({ type: 'timeline.clipsChanged', clipCount });
+  }, [send, clipCount]);
   const tabs =
     sources && view.sourceTab ? (
       <VideoPickerSources

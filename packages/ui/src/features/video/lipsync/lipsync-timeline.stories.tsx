@@ -2,7 +2,7 @@
 // and lip-sync start wired as the page wires it — its Create Video opens the picker with the
 // timeline's clips, the composite audio is the timeline's own WAV export (mixed in the browser),
 // the start call is pretend. Flows in Chromium: the whole way to the started notice; an empty
-// timeline asks for clips first.
+// timeline asks for clips first, and the request leaves once a clip is on the timeline.
 import * as React from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -33,6 +33,7 @@ function SpeechTimelineWithLipsync({ withClips }: { withClips: boolean }) {
   );
   const lipsync = useActorRef(machine);
   const snapshot = useSelector(lipsync, (state) => state);
+  const clipCount = useSelector(timeline.actorRef, (state) => state.context.clips.length);
   const timelineElement = React.useMemo(
     () => (
       <Timeline
@@ -42,9 +43,17 @@ function SpeechTimelineWithLipsync({ withClips }: { withClips: boolean }) {
     ),
     [timeline, lipsync],
   );
+  const addTake = () => {
+    const take = demoSessionClips()[0]!;
+    timeline.commands.addAudio([{ type: 'tts', url: take.url, name: take.name, duration: take.duration }]);
+  };
   return (
     <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-3">
-      <LipsyncStartScreen snapshot={snapshot} send={lipsync.send} />
+      {/* As the speech page's Add to Timeline does. */}
+      <button type="button" className="justify-self-start text-sm underline" onClick={addTake}>
+        Add a take
+      </button>
+      <LipsyncStartScreen snapshot={snapshot} send={lipsync.send} clipCount={clipCount} />
       <div className="min-w-0 overflow-x-auto">{timelineElement}</div>
     </div>
   );
@@ -93,5 +102,21 @@ export const EmptyTimeline: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Create Video' }));
     await expect(await canvas.findByText('Please add audio clips to the timeline first.')).toBeVisible();
     await expect(screen.queryByRole('dialog')).toBeNull();
+  },
+};
+
+/** The message asking for clips leaves by itself once a clip is on the timeline (issue 26). */
+export const EmptyTimelineMessageLeavesOnceAClipIsAdded: Story = {
+  args: { withClips: false },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Create Video' }));
+    const message = await canvas.findByText('Please add audio clips to the timeline first.');
+    await expect(message).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Add a take' }));
+    await waitFor(() =>
+      expect(canvas.queryByText('Please add audio clips to the timeline first.')).not.toBeInTheDocument(),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Create Video' }));
+    await waitFor(() => expect(screen.getByRole('dialog', { name: 'Create Video' })).toBeVisible());
   },
 };
