@@ -34,6 +34,7 @@ export function CreateVoicePage() {
   const page = useActorRef(studioCreateVoicePage);
   const context = useSelector(page, (snapshot) => snapshot.context);
   const modelsLoading = useSelector(page, (snapshot) => snapshot.matches({ models: 'loading' }));
+  const categorizationEnded = useSelector(page, (snapshot) => snapshot.matches({ categorization: 'ended' }));
 
   const playback = useBinding(context.playback);
   const proClone = useBinding(context.proClone);
@@ -85,6 +86,8 @@ export function CreateVoicePage() {
         playback={playback}
         consent={consent}
         referenceLanguages={referenceLanguages}
+        // 'Training Complete!' or the wizard's outcome tells of the saved voice: one success message at a time.
+        successShownAbove={voiceJob.snapshot.matches('completed') || categorizationEnded}
       />
     );
   }

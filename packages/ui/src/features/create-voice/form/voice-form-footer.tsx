@@ -1,6 +1,7 @@
 // VoiceFormFooter: a voice form's card footer — a hint (or the first broken rule) beside the submit
 // button (disabled until the machine allows it, a spinner while busy) or, once done, the button
-// that starts another.
+// that starts another. Once done the hint goes (issue 26): it spoke of the voice about to be made,
+// and the page's banners say how the made one is doing.
 import * as React from 'react';
 import type { LucideIcon } from 'lucide-react';
 import { Button } from '../../../components/button/button';
@@ -37,9 +38,9 @@ export function VoiceFormFooter({
 }: VoiceFormFooterProps) {
   return (
     <CardFooter className="flex-col items-stretch gap-3 border-t pt-6 sm:flex-row sm:items-center sm:justify-between">
-      <FieldHint className={hintClassName}>{hint}</FieldHint>
+      {done ? null : <FieldHint className={hintClassName}>{hint}</FieldHint>}
       {done ? (
-        <Button variant="outline" onClick={onReset}>
+        <Button variant="outline" className="sm:ml-auto" onClick={onReset}>
           {resetLabel}
         </Button>
       ) : (

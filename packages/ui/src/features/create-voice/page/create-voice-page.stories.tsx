@@ -254,3 +254,47 @@ export const VoiceCreated: Story = {
     );
   },
 };
+
+/** The voice made and set up after saving: one success message, and no 'it takes a few minutes' under it. */
+export const VoiceCreatedAfterSaving: Story = {
+  render: () => (
+    <Page>
+      <CreateVoiceLayout
+        banners={
+          <VoiceCreatedPanel
+            modelName="Pro Clone"
+            notice="Voice controls configured successfully! Your voice is now ready to use."
+            onDismiss={fn()}
+          />
+        }
+        voices={
+          <VoiceList
+            referenceLanguages={storyReferenceLanguages}
+            models={storyModels.slice(0, 1)}
+            onCompleteSetup={onCompleteSetup}
+          />
+        }
+      >
+        <ProCloneScreen
+          referenceLanguages={storyReferenceLanguages}
+          proClone={storyBinding('proClone', 'saved', {
+            recording: recordedSample,
+            referenceLanguage: 'en',
+            notice: 'Pro voice clone saved successfully!',
+            saved: { modelId: 'model-1', jobId: 'job-1' },
+          })}
+          recorder={storyBinding('recorder', 'recorded', { elapsedSeconds: 154, recording: storyTake })}
+          playback={playback}
+          consent={storyBinding('consent', 'passed', { record: consentWalkPassed })}
+          successShownAbove
+        />
+      </CreateVoiceLayout>
+    </Page>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Voice Created Successfully!' })).toBeVisible();
+    await expect(canvas.getAllByRole('status')).toHaveLength(1);
+    await expect(canvas.queryByText('Pro voice clone saved successfully!')).not.toBeInTheDocument();
+    await expect(canvas.queryByText(/it takes a few minutes/)).not.toBeInTheDocument();
+  },
+};

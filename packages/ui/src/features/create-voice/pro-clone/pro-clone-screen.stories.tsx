@@ -57,6 +57,7 @@ const meta = {
           recorder={recorder}
           playback={storyBinding('playback', 'idle')}
           consent={consent}
+          successShownAbove={parameters.successShownAbove === true}
         />
       </div>
     );
@@ -191,6 +192,37 @@ export const Saved: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Pro voice clone saved successfully!')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Create Another Voice' })).toBeEnabled();
+    // The hint spoke of the voice about to be made; the page's banners follow the made one.
+    await expect(canvas.queryByText(/it takes a few minutes/)).not.toBeInTheDocument();
+  },
+};
+
+/** proClone `saved` under a success banner (training complete, voice created): its notice gives way (issue 26). */
+export const SavedUnderASuccessBanner: Story = {
+  parameters: {
+    ...Saved.parameters,
+    successShownAbove: true,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Create Another Voice' })).toBeEnabled();
+    await expect(canvas.queryByText('Pro voice clone saved successfully!')).not.toBeInTheDocument();
+    await expect(canvas.queryByText(/it takes a few minutes/)).not.toBeInTheDocument();
+  },
+};
+
+/** proClone `editing`: the hint says how long the voice takes, before it is made. */
+export const EditingHint: Story = {
+  parameters: {
+    machineState: machineState({
+      machine: 'proClone',
+      value: 'editing',
+      context: { recording: recordedSample, referenceLanguage: 'en', consentId: 'consent-1' },
+    }),
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText('Your voice is prepared on the server; it takes a few minutes.'),
+    ).toBeVisible();
   },
 };
 

@@ -2,7 +2,9 @@
 // playback machines — Record and Upload tabs, the name (default 'Pro Clone'), the reference
 // language with flags, the consent step (issue 23: its own machine, ConsentPanel), Create Voice
 // (disabled until the form is valid, a consent passed, and while saving), the upload progress, and
-// the machine's texts. It sends events; the rules are the machines'.
+// the machine's texts. It sends events; the rules are the machines'. Once saved, its notice gives way
+// to a success banner above (`successShownAbove`: training complete, voice created), so two success
+// messages never stack.
 import { canSubmitProClone, validateProCloneSubmission, type ProCloneTab } from '@twin/machines/pro-clone';
 import { proCloneFileLimits } from '@twin/machines/shared';
 import { AudioLinesIcon, MicIcon, RefreshCwIcon, UploadIcon, WandSparklesIcon } from 'lucide-react';
@@ -40,6 +42,8 @@ export interface ProCloneScreenProps {
   consent: ConsentBinding;
   /** The Reference Language choices (the api-client's 25 reference languages). */
   referenceLanguages: readonly ReferenceLanguageOption[];
+  /** A success banner above tells of the saved voice (training complete, voice created): the saved notice goes. */
+  successShownAbove?: boolean;
   className?: string;
 }
 
@@ -49,6 +53,7 @@ export function ProCloneScreen({
   playback,
   consent,
   referenceLanguages,
+  successShownAbove = false,
   className,
 }: ProCloneScreenProps) {
   const { snapshot, send } = proClone;
@@ -141,7 +146,7 @@ export function ProCloneScreen({
 
         <VoiceFormStatus
           error={context.error}
-          notice={context.notice}
+          notice={saved && successShownAbove ? null : context.notice}
           busy={saving}
           uploadProgress={context.uploadProgress}
         />
