@@ -68,10 +68,10 @@ describe('speech through an HTTP engine', () => {
 
       await page.getByRole('link', { name: 'Test Your Voice' }).click();
       await waitForVoice(page, voiceName);
-      const host = new URL(fake.url).host;
+      // The note speaks to creators: no engine name or address (issue 26).
       await expect
         .poll(() => page.locator('[data-slot="speech-engine"]').textContent())
-        .toBe(`Speech engine: Chatterbox at ${host}`);
+        .toBe('Spoken in your own voice, cloned from your recordings.');
 
       const credits = page.getByRole('button', { name: /credits · \d+% remaining$/ }).first();
       const untouched = await credits.getAttribute('aria-label');

@@ -2,6 +2,7 @@
 // its reference clips once, speech is generated through the engine from the cleanest clip with the page's controls,
 // and when the engine stops answering the user gets the clear 503 message and keeps every credit.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { speechEngineLabels } from '../engines/speech/speech-engine';
 import { referenceFileName } from '../engines/speech/http/chatterbox-engine';
 import { engineUnavailableMessage } from '../engines/http/engine-request';
 import {
@@ -88,7 +89,7 @@ describe('speech through Chatterbox-TTS-Server', () => {
     const engine = await getWithToken(server.app, '/api/tts/engine', owner.token);
     expect(engine.json()).toEqual({
       engine: 'chatterbox',
-      label: `Chatterbox at ${new URL(fake.url).host}`,
+      label: speechEngineLabels.clone,
       clones_voice: true,
     });
     expect((await server.app.inject({ method: 'GET', url: '/api/health' })).json()).toEqual({

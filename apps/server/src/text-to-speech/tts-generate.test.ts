@@ -4,6 +4,7 @@
 import { generationsAtOnceMessage } from '../credits/credit-messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { speechEngineLabels } from '../engines/speech/speech-engine';
 import { textTooLongMessage, TTS_TEXT_MAX_LENGTH } from '@twin/api-client';
 import { speechGenerations } from '../db/schema';
 import { EspeakSpeechEngine } from '../engines/speech/espeak-engine';
@@ -80,7 +81,7 @@ describe('the speech engine', () => {
     const response = await getWithToken(server.app, '/api/tts/engine', owner.token);
     expect(response.json()).toEqual({
       engine: 'espeak-ng',
-      label: 'Embedded synthetic voice (not a clone)',
+      label: speechEngineLabels.builtIn,
       clones_voice: false,
     });
     expect((await server.app.inject({ method: 'GET', url: '/api/tts/engine' })).statusCode).toBe(401);

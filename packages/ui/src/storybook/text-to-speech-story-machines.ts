@@ -42,7 +42,11 @@ export const textToSpeechStoryMachines: {
       voicesNotice: null,
       voicesError: null,
       // Every state shows the label as the embedded engine gives it.
-      speechEngine: { label: 'Embedded synthetic voice (not a clone)', clonesVoice: false },
+      speechEngine: {
+        label:
+          "Your voice's pitch and pace, spoken by the built-in synthetic voice. Your administrator can connect a cloning engine for your real voice.",
+        clonesVoice: false,
+      },
       referenceClipIds: [],
       pendingRequest: null,
       generated: null,

@@ -17,6 +17,7 @@ import { espeakVoiceByLanguage } from './espeak-voices';
 import { estimateSpeechSeconds } from './speech-length-estimate';
 import {
   UnsupportedLanguageError,
+  speechEngineLabels,
   type SpeechEngine,
   type SynthesisInput,
   type SynthesisResult,
@@ -60,7 +61,7 @@ export class EspeakSpeechEngine implements SpeechEngine {
     description:
       'Embedded espeak-ng: a robotic approximation that follows your measured pitch, pitch range and speaking ' +
       'rate — not a clone of your voice.',
-    label: 'Embedded synthetic voice (not a clone)',
+    label: speechEngineLabels.builtIn,
   } as const;
 
   private readonly calibrations = new Map<string, Promise<EspeakCalibration>>();

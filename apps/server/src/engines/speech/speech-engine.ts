@@ -96,9 +96,23 @@ export interface SpeechEngineCapabilities {
   languages: readonly string[];
   /** One honest sentence for the UI and README. */
   description: string;
-  /** A few words by the voice picker: what speaks, and whether it is a clone. */
+  /** The note by the voice picker, in creators' words (one of `speechEngineLabels`): what speaks, whether it is a clone. */
   label: string;
 }
+
+/**
+ * The notes by the voice picker (issue 26): honest about what speaks, in creators' words. The engine's name and
+ * address are the operator's (README, /api/health), not the creator's.
+ */
+export const speechEngineLabels = {
+  builtIn:
+    "Your voice's pitch and pace, spoken by the built-in synthetic voice. Your administrator can connect a " +
+    'cloning engine for your real voice.',
+  clone: 'Spoken in your own voice, cloned from your recordings.',
+  stockVoice:
+    'Spoken by a stock voice, not a clone of yours. Your administrator can connect a cloning engine for your ' +
+    'real voice.',
+} as const;
 
 export interface SpeechEngine {
   readonly id: string;

@@ -392,3 +392,38 @@ export const Translating: Story = {
     await expect(canvas.getByRole('button', { name: 'Generate' })).toBeDisabled();
   },
 };
+
+const builtInEngineNote =
+  "Your voice's pitch and pace, spoken by the built-in synthetic voice. Your administrator can connect a cloning engine for your real voice.";
+
+/** speechGeneration `idle` on the built-in engine: the note under the picker speaks to creators (issue 26). */
+export const IdleBuiltInEngineNote: Story = {
+  parameters: {
+    machineState: machineState({
+      machine: 'speechGeneration',
+      value: 'idle',
+      context: { ...storyLoadedContext, speechEngine: { label: builtInEngineNote, clonesVoice: false } },
+    }),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(builtInEngineNote)).toBeVisible();
+    await expect(canvas.queryByText(/Speech engine|espeak|not a clone\)/i)).toBeNull();
+  },
+};
+
+/** speechGeneration `idle` on a cloning engine: the note says the voice is the creator's own. */
+export const IdleCloningEngineNote: Story = {
+  parameters: {
+    machineState: machineState({
+      machine: 'speechGeneration',
+      value: 'idle',
+      context: {
+        ...storyLoadedContext,
+        speechEngine: { label: 'Spoken in your own voice, cloned from your recordings.', clonesVoice: true },
+      },
+    }),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Spoken in your own voice, cloned from your recordings.')).toBeVisible();
+  },
+};

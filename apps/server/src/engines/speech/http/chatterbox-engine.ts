@@ -12,6 +12,7 @@ import {
   UnsupportedLanguageError,
   type ProfileReferenceClip,
   type SpeechControls,
+  speechEngineLabels,
   type SpeechEngine,
   type SpeechEngineCapabilities,
   type SynthesisInput,
@@ -97,7 +98,7 @@ export class ChatterboxSpeechEngine implements SpeechEngine {
       followsPitchAndRate: true,
       languages: this.languages,
       description: `Chatterbox at ${new URL(this.options.baseUrl).host}: clones the voice from its reference audio.`,
-      label: `Chatterbox at ${new URL(this.options.baseUrl).host}`,
+      label: speechEngineLabels.clone,
     };
   }
 

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { encodeWav } from '../../../media/analysis/pcm-wav';
 import { readMonoWav } from '../wav-reader';
-import type { ProfileReferenceClip, VoiceProfile } from '../speech-engine';
+import { speechEngineLabels, type ProfileReferenceClip, type VoiceProfile } from '../speech-engine';
 import { ChatterboxSpeechEngine, cleanestClip, referenceFileName } from './chatterbox-engine';
 import {
   EngineFailedError,
@@ -84,7 +84,7 @@ describe('Chatterbox-TTS-Server', () => {
     expect(engine.capabilities.languages).toEqual(['de', 'en', 'fr']);
     expect(engine.capabilities).toMatchObject({
       clonesTimbre: true,
-      label: `Chatterbox at ${new URL(fake.url).host}`,
+      label: speechEngineLabels.clone,
     });
   });
 
@@ -288,7 +288,7 @@ describe('OpenAI-style /v1/audio/speech', () => {
     });
     expect(engine.capabilities).toMatchObject({
       clonesTimbre: false,
-      label: `Stock voice "nova" at ${new URL(fake.url).host} (not a clone)`,
+      label: speechEngineLabels.stockVoice,
     });
     const profile = await engine.createVoiceProfile({ modelId, language: 'en', speaker, clips });
     fake.requests.length = 0;

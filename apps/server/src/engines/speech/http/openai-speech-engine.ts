@@ -5,6 +5,7 @@
 // with the generation only.
 import { speechLanguageCodes } from '@twin/api-client';
 import {
+  speechEngineLabels,
   type SpeechEngine,
   type SpeechEngineCapabilities,
   type SynthesisInput,
@@ -46,7 +47,7 @@ export class OpenAiSpeechEngine implements SpeechEngine {
       // The protocol cannot say which languages a voice reads; the engine answers for itself.
       languages: speechLanguageCodes,
       description: `OpenAI-style speech at ${new URL(options.baseUrl).host}: the stock voice "${this.voice}", not a clone.`,
-      label: `Stock voice "${this.voice}" at ${new URL(options.baseUrl).host} (not a clone)`,
+      label: speechEngineLabels.stockVoice,
     };
   }
 

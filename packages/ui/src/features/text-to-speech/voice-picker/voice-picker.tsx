@@ -1,7 +1,8 @@
 // VoicePicker: Choose Voice (spec part 2 §2) — a Radix Select of the ready voices, each with its
 // type badge (quick, pro or finetuned). While the list loads it says so; when there is no voice it
 // shows the machine's text and the link to Create Voice Model; a failed load offers a retry. Under it, when known,
-// which engine speaks ('Embedded synthetic voice (not a clone)', 'Chatterbox at studio-gpu.local').
+// the server's note on what speaks, in creators' words (issue 26), e.g. 'Your voice's pitch and pace, spoken by
+// the built-in synthetic voice. …' or 'Spoken in your own voice, cloned from your recordings.'.
 import * as React from 'react';
 import { voiceTypeOf, type SpeechVoiceModel, type SpeechVoiceType } from '@twin/machines/text-to-speech';
 import { PlusIcon, RotateCwIcon } from 'lucide-react';
@@ -33,7 +34,7 @@ export interface VoicePickerProps {
   onRetry?: () => void;
   disabled?: boolean;
   createVoiceHref?: string;
-  /** Which engine speaks; no line when unknown. */
+  /** The server's note on what speaks (GET /api/tts/engine's label); no line when unknown. */
   engineLabel?: string | null;
 }
 
@@ -121,7 +122,7 @@ export function VoicePicker({
       )}
       {engineLabel ? (
         <p data-slot="speech-engine" className="text-xs text-subtle-foreground">
-          Speech engine: {engineLabel}
+          {engineLabel}
         </p>
       ) : null}
     </div>
