@@ -7,6 +7,7 @@ import { authRoutes } from './auth/auth.routes';
 import { accountRoutes } from './account/account.routes';
 import { questionnaireRoutes } from './questionnaire/questionnaire.routes';
 import { localizeRoutes } from './localize/localize.routes';
+import { localizeManageRoutes } from './localize/localize-manage.routes';
 import { createVoiceRoutes } from './create-voice/create-voice.routes';
 import { consentRoutes } from './create-voice/consent.routes';
 import { textToSpeechRoutes } from './text-to-speech/text-to-speech.routes';
@@ -20,6 +21,7 @@ export const apiRoutes = {
   ...accountRoutes,
   ...questionnaireRoutes,
   ...localizeRoutes,
+  ...localizeManageRoutes,
   ...createVoiceRoutes,
   ...consentRoutes,
   ...textToSpeechRoutes,

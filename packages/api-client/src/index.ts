@@ -14,6 +14,7 @@ export * from './shared/limits';
 export * from './shared/languages';
 export * from './shared/jobs';
 export * from './shared/timeline';
+export * from './shared/manage';
 export { BASIC_EMAIL_PATTERN } from './shared/contact-fields';
 
 export * from './auth/auth.schemas';

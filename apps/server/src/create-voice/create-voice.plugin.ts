@@ -9,6 +9,7 @@ import { registerStreamRoutes } from '../files/stream-route';
 import { registerRouteImplementations } from '../http/api-route';
 import { consentMediaRoutes, consentRoutes, consentUploadRoutes } from './consent/consent.routes';
 import { referenceClipAudioRoutes } from './reference-clip-audio.routes';
+import { voiceManageRoutes } from './voice-manage.routes';
 import { voiceUploadRoutes } from './voice-upload.routes';
 import { voiceRoutes } from './voice.routes';
 
@@ -19,6 +20,7 @@ export async function createVoicePlugin(
   const { db, media, voiceJobs, mediaLinks, transcription } = app.services;
   const consent = { db, store: media, transcription, mediaLinks };
   registerRouteImplementations(app, voiceRoutes(db, mediaLinks));
+  registerRouteImplementations(app, voiceManageRoutes(db, media));
   registerRouteImplementations(app, consentRoutes(consent));
   await registerMultipartRoutes(app, consentUploadRoutes(consent));
   await registerStreamRoutes(app, consentMediaRoutes(db, media));

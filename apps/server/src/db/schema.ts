@@ -302,7 +302,10 @@ export const lipsyncJobs = pgTable(
   {
     ...idColumn(),
     ...ownerColumn(),
-    videoId: cascadingReference('video_id', () => videos.id),
+    /** The video lip-synced; null once the creator deleted it (the result stays in the library). */
+    videoId: uuid('video_id').references((): AnyPgColumn => videos.id, { onDelete: 'set null' }),
+    /** The creator's name for the result (issue 26); null: titled by the video's name and the script's start. */
+    title: text('title'),
     /** pending | processing | completed | failed */
     status: text('status').notNull().default('pending'),
     /** What the job is doing now, in words. */
@@ -377,9 +380,11 @@ export const consentRecordings = pgTable(
     faceDescriptor: jsonb('face_descriptor').$type<number[]>(),
     /** The clip's voice statistics (media/speaker), compared with a pro clone's reference. */
     voiceprint: jsonb('voiceprint').$type<Record<string, unknown>>(),
-    usedByVoiceId: uuid('used_by_voice_id').references((): AnyPgColumn => voiceModels.id, {
-      onDelete: 'set null',
-    }),
+    /**
+     * The voice it was used for. No foreign key (issue 26): when the creator deletes that voice the record keeps its
+     * id, so it stays used (a consent is given for one voice) and `consent:list` still shows which voice it was.
+     */
+    usedByVoiceId: uuid('used_by_voice_id'),
     /** The speaker check's score against the voice's reference; null until used. */
     voiceScore: doublePrecision('voice_score'),
     ...createdAtColumn(),
@@ -429,6 +434,8 @@ export const localizationJobs = pgTable(
     ...idColumn(),
     ...ownerColumn(),
     sourceId: cascadingReference('source_id', () => localizationSources.id),
+    /** The creator's name for the result (issue 26); null: titled by the source video's name. */
+    title: text('title'),
     /** pending | processing | completed | failed */
     status: text('status').notNull().default('pending'),
     /** What the job is doing now, in words. */

@@ -28,6 +28,7 @@ export async function toLocalizationJob(
     source_language: row.sourceLanguage,
     target_language: row.targetLanguage,
     original_filename: originalFilename,
+    title: row.title,
     subtitles_url: completed ? await mediaLinks.link(user, localizationSubtitlesPath(row.id)) : null,
   };
 }

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerMultipartRoutes } from '../files/multipart-route';
 import { registerStreamRoutes } from '../files/stream-route';
 import { registerRouteImplementations } from '../http/api-route';
+import { localizeManageRoutes } from './localize-manage.routes';
 import { localizationStreamRoutes } from './localize-stream.routes';
 import { localizeRoutes } from './localize.routes';
 import { TRANSCRIPTIONS_AT_ONCE, TRANSCRIPTIONS_AT_ONCE_PER_USER } from './localize-messages';
@@ -17,6 +18,7 @@ export async function localizePlugin(app: FastifyInstance): Promise<void> {
     app,
     localizeRoutes({ db, runner: localizationJobs, mediaLinks, speech, translation, translationQuota }),
   );
+  registerRouteImplementations(app, localizeManageRoutes(db, media));
   const slots = new TranscriptionSlots({
     perUser: TRANSCRIPTIONS_AT_ONCE_PER_USER,
     overall: TRANSCRIPTIONS_AT_ONCE,

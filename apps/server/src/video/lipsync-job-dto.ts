@@ -28,7 +28,7 @@ export async function lipsyncTitles(
   userId: string,
   rows: readonly LipsyncJobRow[],
 ): Promise<Map<string, LipsyncTitle>> {
-  const videoIds = [...new Set(rows.map((row) => row.videoId))];
+  const videoIds = [...new Set(rows.flatMap((row) => (row.videoId ? [row.videoId] : [])))];
   const names =
     videoIds.length === 0
       ? []
@@ -42,7 +42,7 @@ export async function lipsyncTitles(
     rows.map((row) => [
       row.id,
       {
-        videoName: videoNameOf(nameOf.get(row.videoId) ?? ''),
+        videoName: videoNameOf((row.videoId && nameOf.get(row.videoId)) || ''),
         scriptStart: scriptStartOf(cuesFromTakes(storedClips(row), takes).script),
       },
     ]),
@@ -75,7 +75,7 @@ function posterVideoOf(row: LipsyncJobRow, withPosters: ReadonlySet<string>): st
   if (row.status === 'completed' && row.resultVideoId && withPosters.has(row.resultVideoId)) {
     return row.resultVideoId;
   }
-  return withPosters.has(row.videoId) ? row.videoId : null;
+  return row.videoId && withPosters.has(row.videoId) ? row.videoId : null;
 }
 
 /** Jobs of `user` as the contract has them, in the same order. */
@@ -87,7 +87,7 @@ export async function toLipsyncJobs(
 ): Promise<LipsyncJob[]> {
   const ids = new Set<string>();
   for (const row of rows) {
-    ids.add(row.videoId);
+    if (row.videoId) ids.add(row.videoId);
     if (row.resultVideoId) ids.add(row.resultVideoId);
   }
   const withPosters = await videosWithPosters(db, user.id, [...ids]);
@@ -106,6 +106,7 @@ export async function toLipsyncJobs(
         progress_percent: completed ? 100 : Math.min(100, Math.max(0, row.progressPercent)),
         face_note: row.faceNote,
         poster_url: posterVideo ? await mediaLinks.link(user, videoPosterPath(posterVideo)) : null,
+        title: row.title,
         video_name: titles.get(row.id)?.videoName ?? 'video',
         script_start: titles.get(row.id)?.scriptStart ?? '',
         subtitles_url: completed ? await mediaLinks.link(user, lipsyncSubtitlesPath(row.id)) : null,

@@ -117,7 +117,7 @@ async function processLipsyncJob(
     log,
   });
   progress.report(lipsyncProgressStages.mixing);
-  const video = await findVideo(db, row.videoId);
+  const video = row.videoId ? await findVideo(db, row.videoId) : null;
   const videoFile =
     video?.status === 'ready' && video.videoFileId ? await findMediaFile(db, video.videoFileId) : null;
   if (!videoFile) throw new LipsyncRefusal(lipsyncMessages.videoNotFound);

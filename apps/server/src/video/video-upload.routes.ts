@@ -58,12 +58,15 @@ export function videoUploadRoutes(
       tooLargeMessage: () => videoMessages.tooLarge,
       missingFileMessage: () => videoMessages.missing,
       beforeUpload: ({ user }) => assertVideoQueueRoom(services.db, user.id, 1),
-      async handler({ user, files }) {
+      async handler({ user, files, fields }) {
         const file = files.video![0]!;
         if (!recordingNamePattern.test(file.originalFilename)) {
           throw new HttpError(400, videoMessages.recordingName);
         }
-        const uploads = await identifyAll([file]);
+        // Issue 26: listed under the name the recorder gave it ('Recording Nov 27, 2026, 14:05'), with its extension.
+        const extension = /\.(mp4|webm)$/.exec(file.originalFilename)![0];
+        const named = fields.name ? { ...file, originalFilename: `${fields.name}${extension}` } : file;
+        const uploads = await identifyAll([named]);
         const [row] = await storeVideos(services, { userId: user.id, uploadMethod: 'record', uploads });
         return { success: true as const, video: await toVideo(row!, user, services.mediaLinks) };
       },

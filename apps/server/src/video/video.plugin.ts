@@ -8,6 +8,7 @@ import { registerStreamRoutes } from '../files/stream-route';
 import { registerRouteImplementations } from '../http/api-route';
 import { lipsyncStreamRoutes } from './lipsync-stream.routes';
 import { lipsyncRoutes } from './lipsync.routes';
+import { videoManageRoutes } from './video-manage.routes';
 import { videoStreamRoutes } from './video-stream.routes';
 import { videoUploadRoutes } from './video-upload.routes';
 import { videoRoutes } from './video.routes';
@@ -17,6 +18,7 @@ export async function videoPlugin(app: FastifyInstance): Promise<void> {
   registerRouteImplementations(app, [
     ...videoRoutes(db, mediaLinks),
     ...lipsyncRoutes(db, lipsyncJobs, mediaLinks),
+    ...videoManageRoutes(db, media),
   ]);
   await registerMultipartRoutes(
     app,

@@ -84,6 +84,12 @@ export function createApiClient(options: ApiClientOptions) {
       job: (jobId: string, o?: CallOptions) => callRoute(r['localization.job'], { ...o, params: { jobId } }),
       /** GET /api/localization/jobs (the library treats a failure as an empty list). */
       jobs: (o?: CallOptions) => callRoute(r['localization.jobs'], o),
+      /** PUT /api/localization/jobs/{jobId} (ours, issue 26) → { success, name } */
+      renameJob: (jobId: string, body: BodyOf<'localization.renameJob'>, o?: CallOptions) =>
+        callRoute(r['localization.renameJob'], { ...o, params: { jobId }, body }),
+      /** DELETE /api/localization/jobs/{jobId} (ours, issue 26) */
+      deleteJob: (jobId: string, o?: CallOptions) =>
+        callRoute(r['localization.deleteJob'], { ...o, params: { jobId } }),
     },
 
     voice: {
@@ -118,6 +124,12 @@ export function createApiClient(options: ApiClientOptions) {
         callRoute(r['voice.uploadSample'], { ...o, formData }),
       /** GET /api/voice/samples/duration */
       samplesDuration: (o?: CallOptions) => callRoute(r['voice.samplesDuration'], o),
+      /** PUT /api/voice/models/{id} (ours, issue 26) → { success, name } */
+      renameModel: (id: string, body: BodyOf<'voice.renameModel'>, o?: CallOptions) =>
+        callRoute(r['voice.renameModel'], { ...o, params: { id }, body }),
+      /** DELETE /api/voice/models/{id} (ours, issue 26) */
+      deleteModel: (id: string, o?: CallOptions) =>
+        callRoute(r['voice.deleteModel'], { ...o, params: { id } }),
     },
 
     /** Consent before a pro clone (issue 23, ours). */
@@ -162,6 +174,11 @@ export function createApiClient(options: ApiClientOptions) {
       record: (formData: FormData, o?: CallOptions) => callRoute(r['videos.record'], { ...o, formData }),
       /** GET /api/videos/{id}/status */
       status: (id: string, o?: CallOptions) => callRoute(r['videos.status'], { ...o, params: { id } }),
+      /** PUT /api/videos/{id} (ours, issue 26) → { success, name } */
+      rename: (id: string, body: BodyOf<'videos.rename'>, o?: CallOptions) =>
+        callRoute(r['videos.rename'], { ...o, params: { id }, body }),
+      /** DELETE /api/videos/{id} (ours, issue 26); 409 with the reason while a job uses the video. */
+      delete: (id: string, o?: CallOptions) => callRoute(r['videos.delete'], { ...o, params: { id } }),
     },
 
     lipsync: {
@@ -170,6 +187,11 @@ export function createApiClient(options: ApiClientOptions) {
         callRoute(r['lipsync.create'], { ...o, body }),
       /** GET /api/videos/lipsync */
       jobs: (o?: CallOptions) => callRoute(r['lipsync.jobs'], o),
+      /** PUT /api/videos/lipsync/{id} (ours, issue 26) → { success, name } */
+      renameJob: (id: string, body: BodyOf<'lipsync.renameJob'>, o?: CallOptions) =>
+        callRoute(r['lipsync.renameJob'], { ...o, params: { id }, body }),
+      /** DELETE /api/videos/lipsync/{id} (ours, issue 26) */
+      deleteJob: (id: string, o?: CallOptions) => callRoute(r['lipsync.deleteJob'], { ...o, params: { id } }),
     },
 
     /** The speech-test service: no Authorization header; failures inside a 200 come back as success:false. */

@@ -3,6 +3,7 @@
 import type { SampleType } from '../create-voice/create-voice.schemas';
 import type { ReferenceLanguageCode } from '../shared/languages';
 import { LOCALIZATION_SOURCE_LANGUAGE } from '../shared/languages';
+import { recordingName } from '../urls/file-names';
 import { recordingFileName } from '../video/video.schemas';
 
 export interface NamedBlob {
@@ -83,13 +84,17 @@ export function videoUploadFormData(files: readonly NamedBlob[]): FormData {
   return form;
 }
 
-/** POST /api/videos/record: one `video` named recording_{timestamp}.mp4 or .webm. */
+/**
+ * POST /api/videos/record: one `video` named recording_{timestamp}.mp4 or .webm, and (issue 26) the `name` it is
+ * listed under: 'Recording <date, time>' of the timestamp on this device's clock.
+ */
 export function videoRecordingFormData(
   recording: Blob,
   timestamp: number,
   extension: 'mp4' | 'webm',
 ): FormData {
   const form = new FormData();
+  form.append('name', recordingName(new Date(timestamp)));
   form.append('video', recording, recordingFileName(timestamp, extension));
   return form;
 }

@@ -1,5 +1,6 @@
 // Routes for voice creation (part 2 §7): models, training jobs, clones, reference clips, categorization, samples.
-import { idParamSchema } from '../shared/common';
+import { idParamSchema, okResponseSchema } from '../shared/common';
+import { renameRequestSchema, renameResponseSchema } from '../shared/manage';
 import { PRO_CLONE_MAX_FILE_BYTES, QUICK_CLONE_MAX_FILE_BYTES } from '../shared/limits';
 import {
   categorizedClipsResponseSchema,
@@ -124,6 +125,27 @@ export const createVoiceRoutes = {
     params: idParamSchema,
     response: voiceModelUpdateResponseSchema,
     spec: 'part-2',
+  }),
+  'voice.renameModel': defineRoute({
+    id: 'voice.renameModel',
+    summary: 'Ours (issue 26): rename a voice.',
+    method: 'PUT',
+    path: '/api/voice/models/{id}',
+    params: idParamSchema,
+    body: renameRequestSchema,
+    response: renameResponseSchema,
+    spec: null,
+  }),
+  'voice.deleteModel': defineRoute({
+    id: 'voice.deleteModel',
+    summary:
+      'Ours (issue 26): delete a voice, its reference and clips for good (409 while it is being made); its consent ' +
+      'record stays, as used.',
+    method: 'DELETE',
+    path: '/api/voice/models/{id}',
+    params: idParamSchema,
+    response: okResponseSchema,
+    spec: null,
   }),
   'voice.saveCategorization': defineRoute({
     id: 'voice.saveCategorization',

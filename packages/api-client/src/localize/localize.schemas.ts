@@ -129,6 +129,8 @@ export const localizationJobSchema = videoJobBaseSchema.extend({
   target_language: z.string(),
   /** The uploaded video's original file name, for `localized_{originalname}_{language}.mp4`. Not shown in the spec. */
   original_filename: z.string(),
+  /** Ours (issue 26): the creator's name for the result; null or absent: titled by the video and the language. */
+  title: z.string().nullable().optional(),
   /**
    * Ours (issue 25): a media link to the job's subtitles (GET /api/localization/jobs/{jobId}/subtitles; add
    * format=srt|vtt and track=original|translated); null until completed. Optional so older answers parse.

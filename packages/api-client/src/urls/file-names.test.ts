@@ -1,6 +1,7 @@
 // The download names of issue 25: subtitles named as the video's download, lip-sync results as their card reads.
 import { describe, expect, it } from 'vitest';
 import {
+  recordingName,
   lipsyncDownloadFileName,
   localizedDownloadFileName,
   originalSubtitlesFileName,
@@ -32,5 +33,12 @@ describe('lip-sync names', () => {
     expect(lipsyncDownloadFileName('talk', '', 'vtt')).toBe('talk.vtt');
     expect(lipsyncDownloadFileName('a/b:c.mp4', 'Is it? Yes', 'srt')).toBe('b_c · Is it_ Yes.srt');
     expect(videoNameOf('')).toBe('video');
+  });
+});
+
+describe('recording names (issue 26)', () => {
+  it('names a recording by its local date and time, on a 24-hour clock', () => {
+    expect(recordingName(new Date(2026, 10, 27, 14, 5))).toBe('Recording Nov 27, 2026, 14:05');
+    expect(recordingName(new Date(2026, 0, 3, 9, 7))).toBe('Recording Jan 3, 2026, 09:07');
   });
 });

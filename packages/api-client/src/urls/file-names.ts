@@ -46,3 +46,17 @@ export function lipsyncDownloadFileName(videoName: string, scriptStart: string, 
   const script = scriptStart.replace(UNSAFE_IN_FILE_NAMES, '_').trim();
   return `${videoNameOf(videoName)}${script ? ` · ${script}` : ''}.${extension}`;
 }
+
+const recordingTime = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** Issue 26: what a camera or microphone recording is named, 'Recording Nov 27, 2026, 14:05' (local time). */
+export function recordingName(date: Date): string {
+  return `Recording ${recordingTime.format(date)}`;
+}

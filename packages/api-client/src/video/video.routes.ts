@@ -1,11 +1,13 @@
 // Routes for videos and lip-sync jobs (part 2 §7; the lip-sync stream also in part 1).
-import { idParamSchema, streamQuerySchema } from '../shared/common';
+import { idParamSchema, okResponseSchema, streamQuerySchema } from '../shared/common';
+import { renameRequestSchema, renameResponseSchema } from '../shared/manage';
 import { VIDEO_MAX_FILE_BYTES } from '../shared/limits';
 import {
   lipsyncJobsResponseSchema,
   lipsyncSubtitlesQuerySchema,
   lipsyncRequestSchema,
   lipsyncResponseSchema,
+  videoRecordFieldsSchema,
   videoRecordResponseSchema,
   videoStatusResponseSchema,
   videoUploadResponseSchema,
@@ -39,6 +41,7 @@ export const videoRoutes = {
     summary: 'Save a webcam recording (recording_{timestamp}.mp4 or .webm).',
     method: 'POST',
     path: '/api/videos/record',
+    body: videoRecordFieldsSchema,
     multipart: true,
     files: [
       { name: 'video', accept: 'video', required: true, multiple: false, maxBytes: VIDEO_MAX_FILE_BYTES },
@@ -80,6 +83,27 @@ export const videoRoutes = {
     responseType: 'video',
     spec: null,
   }),
+  'videos.rename': defineRoute({
+    id: 'videos.rename',
+    summary: 'Ours (issue 26): rename a video of the /video library.',
+    method: 'PUT',
+    path: '/api/videos/{id}',
+    params: idParamSchema,
+    body: renameRequestSchema,
+    response: renameResponseSchema,
+    spec: null,
+  }),
+  'videos.delete': defineRoute({
+    id: 'videos.delete',
+    summary:
+      'Ours (issue 26): delete a video and its files for good; 409 with the reason while it is processed or a ' +
+      'lip-sync job uses it. Lip-sync results made from it stay in the library.',
+    method: 'DELETE',
+    path: '/api/videos/{id}',
+    params: idParamSchema,
+    response: okResponseSchema,
+    spec: null,
+  }),
   'lipsync.create': defineRoute({
     id: 'lipsync.create',
     summary: 'Start a lip-sync job from a video and the timeline audio.',
@@ -96,6 +120,25 @@ export const videoRoutes = {
     path: '/api/videos/lipsync',
     response: lipsyncJobsResponseSchema,
     spec: 'part-2',
+  }),
+  'lipsync.renameJob': defineRoute({
+    id: 'lipsync.renameJob',
+    summary: 'Ours (issue 26): give a lip-sync result in the library a name of your own.',
+    method: 'PUT',
+    path: '/api/videos/lipsync/{id}',
+    params: idParamSchema,
+    body: renameRequestSchema,
+    response: renameResponseSchema,
+    spec: null,
+  }),
+  'lipsync.deleteJob': defineRoute({
+    id: 'lipsync.deleteJob',
+    summary: 'Ours (issue 26): delete a finished lip-sync job and its result for good (409 while it runs).',
+    method: 'DELETE',
+    path: '/api/videos/lipsync/{id}',
+    params: idParamSchema,
+    response: okResponseSchema,
+    spec: null,
   }),
   'lipsync.jobStream': defineRoute({
     id: 'lipsync.jobStream',

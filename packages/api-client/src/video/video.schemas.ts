@@ -73,6 +73,13 @@ export function uploadedVideos(response: { videos?: Video[]; video?: Video }): V
   return response.videos ?? (response.video ? [response.video] : []);
 }
 
+/**
+ * POST /api/videos/record — ours (issue 26): the optional multipart text field `name`, the name the recording is
+ * listed under ('Recording Nov 27, 2026, 14:05', made where the creator's clock is); without it, the file's name.
+ */
+export const videoRecordFieldsSchema = z.object({ name: z.string().trim().min(1).max(100).optional() });
+export type VideoRecordFields = z.input<typeof videoRecordFieldsSchema>;
+
 /** POST /api/videos/record: one `video` file named recording_{timestamp}.mp4 or .webm. */
 export const videoRecordResponseSchema = z.object({ success: z.literal(true), video: videoSchema });
 export type VideoRecordResponse = z.infer<typeof videoRecordResponseSchema>;
@@ -110,8 +117,10 @@ export const lipsyncRequestSchema = z.object({
 export type LipsyncRequest = z.input<typeof lipsyncRequestSchema>;
 
 export const lipsyncJobSchema = videoJobBaseSchema.extend({
-  /** The video the job lip-syncs. Not shown in the spec. */
-  video_id: idSchema,
+  /** The video the job lip-syncs; null once the creator deleted it (ours, issue 26). Not shown in the spec. */
+  video_id: idSchema.nullable(),
+  /** Ours (issue 26): the creator's name for the result; null or absent: titled by video_name and script_start. */
+  title: z.string().nullable().optional(),
   /** Ours: how far the job is, 0–100 (100 once completed). */
   progress_percent: z.number().int().min(0).max(100).optional(),
   /**

@@ -1,7 +1,7 @@
 // The admin command `consent:list [--json]` (issue 23): every consent recording, newest first — when, whose
-// (e-mail), the outcome and its scores, the phrase, the voice it was used for and the voice check's score, and the
-// stored clip. User data is shown with control characters escaped (text-table.ts, terminal-safe.ts): no terminal
-// escape codes from a voice's name. Registered in admin/commands.ts.
+// (e-mail), the outcome and its scores, the phrase, the voice it was used for (by id once the creator deleted it) and
+// the voice check's score, and the stored clip. User data is shown with control characters escaped (text-table.ts,
+// terminal-safe.ts): no terminal escape codes from a voice's name. Registered in admin/commands.ts.
 import { desc, eq } from 'drizzle-orm';
 import type { AdminResult } from '../../admin/commands';
 import { isoSeconds, table } from '../../admin/text-table';
@@ -67,7 +67,7 @@ export async function runConsentListCommand(db: Database, args: readonly string[
         score(recording.wordsScore),
         score(recording.faceScore),
         phrase,
-        voiceName ?? '-',
+        voiceName ?? (recording.usedByVoiceId ? `deleted voice ${recording.usedByVoiceId}` : '-'),
         score(recording.voiceScore),
         clip ? `media/${clip}` : '-',
       ]),

@@ -19,8 +19,10 @@ export async function uploadVideos(
   url: string,
   token: string | null,
   files: readonly VideoFile[],
+  fields: Record<string, string> = {},
 ) {
   const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
   for (const file of files) {
     form.append('video', await openAsBlob(file.path, { type: file.type ?? 'video/mp4' }), file.filename);
   }
