@@ -8,6 +8,7 @@ import {
   localizationLanguages,
   localizationTargetLanguages,
   referenceLanguageCodes,
+  referenceLanguages,
   speechLanguageCodeSchema,
   speechLanguages,
 } from './languages';
@@ -28,7 +29,7 @@ describe('language lists', () => {
   });
 
   it('reference: the 25 codes of the voice-creation screen, without Swahili', () => {
-    expect(referenceLanguageCodes).toEqual([
+    expect([...referenceLanguageCodes].sort()).toEqual([
       'ar',
       'da',
       'de',
@@ -54,6 +55,19 @@ describe('language lists', () => {
       'uk',
       'vi',
       'zh',
+    ]);
+  });
+
+  it('every list reads alphabetically by name (issue 26)', () => {
+    for (const list of [localizationLanguages, speechLanguages, referenceLanguages]) {
+      const names = list.map((language) => language.name);
+      expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
+    }
+    expect(referenceLanguages.slice(0, 4).map((language) => language.name)).toEqual([
+      'Arabic',
+      'Chinese',
+      'Danish',
+      'Dutch',
     ]);
   });
 

@@ -1,5 +1,6 @@
 // The language lists of both specs: localization (part 1 §3), speech (23, part 2 §3) and pro-clone reference
-// languages (25 codes, part 2 §3). The lists differ on purpose; each call validates against its own list.
+// languages (25 codes, part 2 §3). The lists differ on purpose; each call validates against its own list. Each is
+// sorted by its English name (issue 26), so every picker reads alphabetically ('Chinese' no longer last).
 import { z } from 'zod';
 
 export interface Language<Code extends string = string> {
@@ -38,11 +39,16 @@ const languageNames = {
 } as const;
 type NamedCode = keyof typeof languageNames;
 
-function languagesOf<const Code extends NamedCode>(codes: readonly Code[]) {
-  return codes.map((code) => ({ code, name: languageNames[code] }));
+/** A copy of `languages` in the order of their English names. */
+function byName<const L extends Language>(languages: readonly L[]): L[] {
+  return [...languages].sort((a, b) => a.name.localeCompare(b.name, 'en'));
 }
 
-/** Part 1 §3, in the spec's order. The source language is fixed to 'auto'; the default target is es. */
+function languagesOf<const Code extends NamedCode>(codes: readonly Code[]) {
+  return byName(codes.map((code) => ({ code, name: languageNames[code] })));
+}
+
+/** Part 1 §3's languages, by name. The source language is fixed to 'auto'; the default target is es. */
 export const localizationLanguages = languagesOf([
   'ar',
   'da',
@@ -120,7 +126,7 @@ export const DEFAULT_SPEECH_LANGUAGE: SpeechLanguageCode = 'en';
  * here). `flagCountry` is the ISO 3166 country whose flag the screen shows (our choice; the spec only says
  * "flag images").
  */
-export const referenceLanguages = [
+export const referenceLanguages = byName([
   { code: 'ar', name: 'Arabic', flagCountry: 'sa' },
   { code: 'da', name: 'Danish', flagCountry: 'dk' },
   { code: 'de', name: 'German', flagCountry: 'de' },
@@ -146,7 +152,7 @@ export const referenceLanguages = [
   { code: 'uk', name: 'Ukrainian', flagCountry: 'ua' },
   { code: 'vi', name: 'Vietnamese', flagCountry: 'vn' },
   { code: 'zh', name: 'Chinese', flagCountry: 'cn' },
-] as const satisfies readonly (Language & { flagCountry: string })[];
+] as const satisfies readonly (Language & { flagCountry: string })[]);
 export type ReferenceLanguageCode = (typeof referenceLanguages)[number]['code'];
 export const referenceLanguageCodes = referenceLanguages.map((l) => l.code) as [
   ReferenceLanguageCode,
