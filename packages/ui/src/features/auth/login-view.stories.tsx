@@ -1,4 +1,5 @@
-// LoginView stories: the empty form, an error, the working state, and what a submit hands over.
+// LoginView stories: the empty form, an error, the working state, what a submit hands over, and the link to
+// the public site.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { LoginView } from './login-view';
@@ -34,5 +35,15 @@ export const Submitting: Story = {
   args: { isSubmitting: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Signing In...' })).toBeDisabled();
+  },
+};
+
+/** The way back to the public site (issue 26): a plain link to /, which the server answers. */
+export const LinksToThePublicSite: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Visit the Twin Studio website' })).toHaveAttribute(
+      'href',
+      '/',
+    );
   },
 };

@@ -1,5 +1,6 @@
 // LoginView: the sign-in form of spec part 1 §2 ('Welcome Back', Email, Password, 'Sign In' /
-// 'Signing In...', the error text). It validates nothing itself: the auth machine does.
+// 'Signing In...', the error text). It validates nothing itself: the auth machine does. Below the
+// card, a link to the public site (issue 26): a plain link, since / is the server's page, not the studio's.
 import * as React from 'react';
 import { CircleAlertIcon } from 'lucide-react';
 import { Alert } from '../../components/alert/alert';
@@ -27,6 +28,18 @@ function readText(form: FormData, name: string): string {
   return typeof value === 'string' ? value : '';
 }
 
+/** The public site's home, served by the server: a full page load. */
+export const publicSiteHref = '/';
+
+const publicSiteLink = (
+  <a
+    href={publicSiteHref}
+    className="rounded-sm font-medium text-primary-soft-foreground underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+  >
+    Visit the Twin Studio website
+  </a>
+);
+
 export function LoginView({ error = null, isSubmitting = false, onSubmit }: LoginViewProps) {
   function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -36,7 +49,7 @@ export function LoginView({ error = null, isSubmitting = false, onSubmit }: Logi
   }
 
   return (
-    <AuthShell title="Welcome Back" subtitle="Sign in to continue to your studio.">
+    <AuthShell title="Welcome Back" subtitle="Sign in to continue to your studio." footer={publicSiteLink}>
       <form noValidate onSubmit={handleSubmit} className="grid gap-5" aria-busy={isSubmitting || undefined}>
         <Field label="Email">
           <Input name="email" type="email" autoComplete="email" placeholder="you@example.com" />
