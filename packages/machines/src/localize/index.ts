@@ -5,6 +5,7 @@ export type { LocalizeActorRef, LocalizeMachine, LocalizeSnapshot } from './loca
 export type {
   CreatedLocalizationJob,
   CreateLocalizationJobInput,
+  EditedRow,
   LocalizeContext,
   LocalizedVideo,
   LocalizeEvent,
@@ -12,14 +13,36 @@ export type {
   LocalizeLanguage,
   TranscribedVideo,
   TranscribeVideoInput,
+  TranscriptRow,
+  TranslatedSegments,
+  TranslateSegmentsInput,
   VideoFile,
 } from './localize.types';
 export { localizeMessages } from './localize.messages';
 export {
   hasLocalizableText,
   isLocalizableVideo,
+  isReadyToLocalize,
   localizeFileAccept,
   matchLanguages,
   targetLanguagesOf,
 } from './localize.rules';
-export { localizeView, type LocalizeOverlay, type LocalizeStep, type LocalizeView } from './localize.view';
+export {
+  canSplitRow,
+  changeRow,
+  heardPauses,
+  mergeRows,
+  rowsAreLocalizable,
+  rowsText,
+  splitRow,
+  SPLIT_SNAP_SECONDS,
+  transcriptRows,
+  type HeardPause,
+} from './localize.segments';
+export {
+  localizeView,
+  type LocalizeOverlay,
+  type LocalizeRowView,
+  type LocalizeStep,
+  type LocalizeView,
+} from './localize.view';

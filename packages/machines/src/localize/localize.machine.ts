@@ -10,6 +10,10 @@
 //    Processing your video...' until its first answer, then its progress text. A failed job shows
 //    its text on step 2 (editable, so Localize Video tries again) until the poll clears it; the
 //    15-minute limit leaves its notice on step 2.
+//    Ours (issue 25): with the transcript's timed rows, step 2 edits rows instead of one text (change, merge with the
+//    next, split at the cursor, at the nearest heard pause); 'Review translation' (optional) translates them (`translateSegments`; overlay
+//    'Translating the transcript...'; a failure says 'Translation failed: …' for 5 s) into editable translations,
+//    which a merge joins and a split or another target drops. The job is then sent the rows (and translations).
 // 3. Result — when the job completes: the player, the download and 'Localize Another Video',
 //    which clears every input (the poll's redirect to /library after 2 s is cancelled with it).
 import { assertEvent, assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
@@ -19,7 +23,17 @@ import type { LocalizeJobOutput } from '../localize-job/localize-job.types';
 import { localizeJobView } from '../localize-job/localize-job.view';
 import { notProvided } from '../shared/not-provided';
 import { localizeMessages } from './localize.messages';
-import { hasLocalizableText, isLocalizableVideo, targetLanguagesOf } from './localize.rules';
+import { isLocalizableVideo, isReadyToLocalize, targetLanguagesOf } from './localize.rules';
+import {
+  canSplitRow,
+  changeRow,
+  heardPauses,
+  mergeRows,
+  rowsAreLocalizable,
+  rowsText,
+  splitRow,
+  transcriptRows,
+} from './localize.segments';
 import type {
   CreatedLocalizationJob,
   CreateLocalizationJobInput,
@@ -28,6 +42,8 @@ import type {
   LocalizeInput,
   TranscribedVideo,
   TranscribeVideoInput,
+  TranslatedSegments,
+  TranslateSegmentsInput,
 } from './localize.types';
 
 /** The spec's defaults (part 1 §3, §9): source 'auto', target es. */
@@ -52,12 +68,37 @@ const clearedInputs = (context: LocalizeContext) => ({
   uploadPercent: 0,
   videoFile: null,
   transcription: '',
+  segments: [],
+  pauses: [],
+  segmentsEdited: false,
+  translations: null,
   targetLanguage: initialTarget(context),
   jobId: null,
   job: null,
   notice: null,
   error: null,
 });
+
+/** The job's rows: sent when the creator edited them or reviewed their translation (else the server times the text). */
+function jobRows(context: LocalizeContext): CreateLocalizationJobInput['segments'] {
+  if (context.segments.length === 0 || (!context.segmentsEdited && context.translations === null))
+    return undefined;
+  return context.segments.map((row, index) => ({
+    start: row.start,
+    end: row.end,
+    text: row.text.trim(),
+    ...(context.translations ? { translation: (context.translations[index] ?? '').trim() } : {}),
+  }));
+}
+
+/** Step 2's row edits and the review, in every state where step 2 takes input. */
+const rowEditing = {
+  'segment.change': { actions: 'changeSegment' },
+  'segment.merge': { guard: 'hasNextRow', actions: 'mergeSegments' },
+  'segment.split': { guard: 'canSplit', actions: 'splitSegment' },
+  'translation.change': { guard: 'hasTranslations', actions: 'changeTranslation' },
+  'translation.review': { guard: 'canReview', target: '#localize.edit.reviewing', actions: 'startReview' },
+} as const;
 
 /** Reads a snapshot's state value without `matches`, so a fake child's snapshot cannot break a guard. */
 function valueOf(snapshot: unknown): unknown {
@@ -90,6 +131,7 @@ export const localizeMachine = setup({
     createLocalizationJob: notProvided<CreatedLocalizationJob, CreateLocalizationJobInput>(
       'createLocalizationJob',
     ),
+    translateSegments: notProvided<TranslatedSegments, TranslateSegmentsInput>('translateSegments'),
     localizeJob: localizeJobMachine,
   },
   actions: {
@@ -106,6 +148,10 @@ export const localizeMachine = setup({
     }),
     keepTranscription: assign((_, transcribed: TranscribedVideo) => ({
       transcription: transcribed.text,
+      segments: transcriptRows(transcribed.segments),
+      pauses: heardPauses(transcriptRows(transcribed.segments)),
+      segmentsEdited: false,
+      translations: null,
       videoFile: transcribed.videoFile,
       uploadPercent: 100,
       error: null,
@@ -115,9 +161,48 @@ export const localizeMachine = setup({
       assertEvent(event, 'text.change');
       return { transcription: event.text };
     }),
-    chooseTarget: assign(({ event }) => {
+    chooseTarget: assign(({ context, event }) => {
       assertEvent(event, 'target.choose');
-      return { targetLanguage: event.code };
+      // Translations are for one language: another target drops them.
+      return {
+        targetLanguage: event.code,
+        translations: event.code === context.targetLanguage ? context.translations : null,
+      };
+    }),
+    changeSegment: assign(({ context, event }) => {
+      assertEvent(event, 'segment.change');
+      const segments = changeRow(context.segments, event.index, event.text);
+      return { segments, segmentsEdited: true, transcription: rowsText(segments) };
+    }),
+    mergeSegments: assign(({ context, event }) => {
+      assertEvent(event, 'segment.merge');
+      const segments = mergeRows(context.segments, event.index);
+      const translations = context.translations
+        ? mergeRows(
+            context.translations.map((text) => ({ start: 0, end: 0, text })),
+            event.index,
+          ).map((row) => row.text)
+        : null;
+      return { segments, segmentsEdited: true, transcription: rowsText(segments), translations };
+    }),
+    splitSegment: assign(({ context, event }) => {
+      assertEvent(event, 'segment.split');
+      const segments = splitRow(context.segments, event.index, event.at, context.pauses);
+      // A translation cannot be cut where the original was: the rows are reviewed again.
+      return { segments, segmentsEdited: true, transcription: rowsText(segments), translations: null };
+    }),
+    startReview: assign({ error: null, notice: null }),
+    keepTranslations: assign(({ context }, translated: TranslatedSegments) => ({
+      translations: context.segments.map((_, index) => translated.translations[index] ?? ''),
+    })),
+    showReviewFailed: assign((_, error: unknown) => ({ error: localizeMessages.reviewFailedWith(error) })),
+    changeTranslation: assign(({ context, event }) => {
+      assertEvent(event, 'translation.change');
+      return {
+        translations: (context.translations ?? []).map((text, index) =>
+          index === event.index ? event.text : text,
+        ),
+      };
     }),
     clearMessages: assign({ error: null, notice: null }),
     startJob: assign({ error: null, notice: null, jobId: null, job: null }),
@@ -159,7 +244,17 @@ export const localizeMachine = setup({
         (language) => language.code === event.code,
       );
     },
-    hasText: ({ context }) => hasLocalizableText(context.transcription),
+    hasText: ({ context }) => isReadyToLocalize(context),
+    hasNextRow: ({ context, event }) => {
+      assertEvent(event, 'segment.merge');
+      return event.index >= 0 && event.index + 1 < context.segments.length;
+    },
+    canSplit: ({ context, event }) => {
+      assertEvent(event, 'segment.split');
+      return canSplitRow(context.segments, event.index, event.at);
+    },
+    hasTranslations: ({ context }) => context.translations !== null,
+    canReview: ({ context }) => rowsAreLocalizable(context.segments),
     jobIs: (_, params: { snapshot: unknown; value: string }) =>
       isJobPollSnapshot(params.snapshot) && valueOf(params.snapshot) === params.value,
     isJobPoll: (_, snapshot: unknown) => isJobPollSnapshot(snapshot),
@@ -222,6 +317,7 @@ export const localizeMachine = setup({
       states: {
         editing: {
           on: {
+            ...rowEditing,
             'text.change': { actions: 'editText' },
             'target.choose': { guard: 'isOfferedTarget', actions: 'chooseTarget' },
             'wizard.back': { target: '#localize.upload.chosen', actions: 'clearMessages' },
@@ -238,6 +334,7 @@ export const localizeMachine = setup({
               sourceLanguage: context.sourceLanguage,
               targetLanguage: context.targetLanguage,
               sourceText: context.transcription.trim(),
+              segments: jobRows(context),
             }),
             onDone: {
               target: '#localize.localizing',
@@ -252,10 +349,46 @@ export const localizeMachine = setup({
             },
           },
         },
+        /** 'Review translation' under the overlay 'Translating the transcript...'. */
+        reviewing: {
+          invoke: {
+            id: 'translateSegments',
+            src: 'translateSegments',
+            input: ({ context }) => ({
+              videoFile: context.videoFile ?? '',
+              sourceLanguage: context.sourceLanguage,
+              targetLanguage: context.targetLanguage,
+              segments: context.segments.map((row) => ({ ...row, text: row.text.trim() })),
+            }),
+            onDone: {
+              target: 'editing',
+              actions: { type: 'keepTranslations', params: ({ event }) => event.output },
+            },
+            onError: {
+              target: 'reviewFailed',
+              actions: {
+                type: 'showReviewFailed',
+                params: ({ event }: { event: { error: unknown } }) => event.error,
+              },
+            },
+          },
+        },
+        /** 'Translation failed: …' for 5 s; the rows stay editable and the review can be tried again. */
+        reviewFailed: {
+          after: { errorClearDelay: { target: 'editing', actions: 'clearMessages' } },
+          on: {
+            ...rowEditing,
+            'text.change': { actions: 'editText' },
+            'target.choose': { guard: 'isOfferedTarget', actions: 'chooseTarget' },
+            'wizard.back': { target: '#localize.upload.chosen', actions: 'clearMessages' },
+            'localize.start': { guard: 'hasText', target: 'creatingJob', actions: 'startJob' },
+          },
+        },
         /** 'Failed to create localization job: …' for 5 s; the form stays usable. */
         createFailed: {
           after: { errorClearDelay: { target: 'editing', actions: 'clearMessages' } },
           on: {
+            ...rowEditing,
             'text.change': { actions: 'editText' },
             'target.choose': { guard: 'isOfferedTarget', actions: 'chooseTarget' },
             'wizard.back': { target: '#localize.upload.chosen', actions: 'clearMessages' },
@@ -317,6 +450,7 @@ export const localizeMachine = setup({
         /** 'Localization failed: …' on step 2 until the poll clears it; Localize Video tries again. */
         failed: {
           on: {
+            ...rowEditing,
             'text.change': { actions: 'editText' },
             'target.choose': { guard: 'isOfferedTarget', actions: 'chooseTarget' },
             'wizard.back': { target: '#localize.upload.chosen', actions: 'clearMessages' },

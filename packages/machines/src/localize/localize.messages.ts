@@ -19,6 +19,24 @@ export const localizeMessages = {
     `Failed to create localization job: ${serverMessageOr(error, 'Unknown error')}`,
   /** Ours (the spec's text for a non-video in the speech page's picker, part 2 §8). */
   notAVideo: 'Please select a video file.',
+  /** Ours (issue 25): the timed rows and 'Review translation' (the issue's words for the action). */
+  reviewTranslation: 'Review translation',
+  reviewing: 'Translating the transcript...',
+  /** 'Translation failed: ' followed by the server's message (default 'Unknown error'). */
+  reviewFailedWith: (error: unknown): string =>
+    `Translation failed: ${serverMessageOr(error, 'Unknown error')}`,
+  sentences: 'Sentences',
+  sentencesHint:
+    'Play a sentence to hear it. Correct its words, merge it with the next one, or split it at the cursor.',
+  sentenceLabel: (number: number) => `Sentence ${number}`,
+  translationLabel: (number: number) => `Translation of sentence ${number}`,
+  playSentence: (number: number) => `Play sentence ${number}`,
+  stopSentence: (number: number) => `Stop sentence ${number}`,
+  mergeSentence: (number: number) => `Merge with next (sentence ${number})`,
+  splitSentence: (number: number) => `Split at cursor (sentence ${number})`,
+  merge: 'Merge with next',
+  split: 'Split at cursor',
+  translationsHint: 'These translations are spoken as you leave them.',
   /** Ours: labels and hints. */
   chooseVideo: 'Choose a video file',
   chooseHint: 'Any video file. Its speech is transcribed so you can correct it.',

@@ -1,8 +1,9 @@
 // The wizard's pure rules (spec part 1 §3, §5): which files it takes (any video file), which
 // languages the target picker offers (every localization language but the source), and whether a
-// transcription may be localized (non-empty after trimming).
+// transcription may be localized (non-empty after trimming; with rows, each row and reviewed translation).
 import { isAcceptedVideoFile } from '../video-upload/video-upload.rules';
-import type { LocalizeLanguage } from './localize.types';
+import { rowsAreLocalizable } from './localize.segments';
+import type { LocalizeContext, LocalizeLanguage } from './localize.types';
 
 /** The file picker's accept list: any video. */
 export const localizeFileAccept = 'video/*';
@@ -30,4 +31,16 @@ export function matchLanguages(languages: readonly LocalizeLanguage[], query: st
 
 export function hasLocalizableText(text: string): boolean {
   return text.trim() !== '';
+}
+
+/**
+ * Whether 'Localize Video' may create the job: text to speak; with rows, every row has words; after a review, every
+ * translation too (the server speaks them as they are).
+ */
+export function isReadyToLocalize(
+  context: Pick<LocalizeContext, 'transcription' | 'segments' | 'translations'>,
+): boolean {
+  if (context.segments.length === 0) return hasLocalizableText(context.transcription);
+  if (!rowsAreLocalizable(context.segments)) return false;
+  return context.translations === null || context.translations.every((text) => hasLocalizableText(text));
 }

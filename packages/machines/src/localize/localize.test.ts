@@ -3,7 +3,9 @@
 // failure text, editing, the target picker (the source left out, default es), Back, Localize Video
 // (needs text) with the job request, the creation failure cleared after 5 s, then the real job
 // poll: its texts in the overlay, the failure on step 2 cleared after 5 s, the time-out notice,
-// the Result step and /library after 2 s, and 'Localize Another Video' clearing every input.
+// the Result step and /library after 2 s, and 'Localize Another Video' clearing every input. Ours (issue 25): the
+// timed rows (change, merge, split at the cursor: at the heard pause near the text's proportion, else at it) and 'Review translation' (its overlay,
+// its failure cleared after 5 s, editable translations sent as they are, dropped by a split or another target).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { localizeJobMachine } from '../localize-job/localize-job.machine';
@@ -17,7 +19,10 @@ import {
   localizeWalkFiles as files,
   localizeWalkLanguages as languages,
   localizeWalkRefused,
+  localizeWalkReviewRefused,
+  localizeWalkSegments as segments,
   localizeWalkTranscription as transcribedText,
+  localizeWalkTranslations as translations,
 } from './localize.walk';
 import type { LocalizeInput } from './localize.types';
 
@@ -26,14 +31,16 @@ function startWizard(input: LocalizeInput = { languages }) {
     'transcribeVideo',
     'createLocalizationJob',
     'checkLocalizationJob',
+    'translateSegments',
   ] as const);
   const goToLibrary = vi.fn();
-  const { transcribeVideo, createLocalizationJob, checkLocalizationJob } = fakes.actors;
+  const { transcribeVideo, createLocalizationJob, checkLocalizationJob, translateSegments } = fakes.actors;
   const actor = createActor(
     localizeMachine.provide({
       actors: {
         transcribeVideo,
         createLocalizationJob,
+        translateSegments,
         localizeJob: localizeJobMachine.provide({
           actors: { checkLocalizationJob },
           actions: { goToLibrary: () => goToLibrary() },
@@ -58,6 +65,15 @@ async function transcribed(input?: LocalizeInput) {
   started.actor.send({ type: 'file.choose', file: files.lecture });
   started.actor.send({ type: 'transcription.start' });
   await started.fakes.resolve('transcribeVideo', { text: transcribedText, videoFile: 'upload-1' });
+  return started;
+}
+
+/** A video transcribed with timed rows: step 2 shows them. */
+async function transcribedWithRows() {
+  const started = startWizard();
+  started.actor.send({ type: 'file.choose', file: files.lecture });
+  started.actor.send({ type: 'transcription.start' });
+  await started.fakes.resolve('transcribeVideo', { text: transcribedText, videoFile: 'upload-1', segments });
   return started;
 }
 
@@ -214,6 +230,180 @@ describe('Edit & Localize', () => {
   });
 });
 
+describe('timed rows', () => {
+  it('shows the transcription as timed rows, each mergeable with the next but the last', async () => {
+    const { view } = await transcribedWithRows();
+    expect(view()).toMatchObject({ transcription: transcribedText, reviewed: false, canReview: true });
+    expect(view().rows).toEqual([
+      { ...segments[0], translation: null, canMerge: true },
+      { ...segments[1], translation: null, canMerge: false },
+    ]);
+  });
+
+  it('without rows from the server, the plain text is edited as before and there is nothing to review', async () => {
+    const { actor, fakes, snapshot, view } = await transcribed();
+    expect(view()).toMatchObject({ rows: [], canReview: false });
+    actor.send({ type: 'translation.review' });
+    expect(snapshot().value).toEqual({ edit: 'editing' });
+    expect(fakes.pendingCount('translateSegments')).toBe(0);
+  });
+
+  it('merges a row with the next one: the first start, the second end, both texts', async () => {
+    const { actor, view } = await transcribedWithRows();
+    actor.send({ type: 'segment.merge', index: 1 });
+    expect(view().rows).toHaveLength(2);
+    actor.send({ type: 'segment.merge', index: 0 });
+    expect(view().rows).toEqual([
+      {
+        start: 0.4,
+        end: 4.6,
+        text: 'Hello everyone. Today we learn about tides.',
+        translation: null,
+        canMerge: false,
+      },
+    ]);
+  });
+
+  it('splits a row at the cursor, sharing its time in proportion to the text on each side', async () => {
+    const { actor, view } = await transcribedWithRows();
+    // 'Today we learn | about tides.': 14 and 12 characters of 2.1 s.
+    actor.send({ type: 'segment.split', index: 1, at: 'Today we learn '.length });
+    expect(view().rows.map(({ start, end, text }) => ({ start, end, text }))).toEqual([
+      segments[0],
+      { start: 2.5, end: 3.631, text: 'Today we learn' },
+      { start: 3.631, end: 4.6, text: 'about tides.' },
+    ]);
+    expect(view().transcription).toBe('Hello everyone.\nToday we learn\nabout tides.');
+    // No words on one side of the cursor: nothing to split.
+    actor.send({ type: 'segment.split', index: 0, at: 0 });
+    expect(view().rows).toHaveLength(3);
+  });
+
+  it('splits a merged row back at the pause the transcription heard, to its heard times', async () => {
+    const { actor, view } = await transcribedWithRows();
+    actor.send({ type: 'segment.merge', index: 0 });
+    // The text's proportions point at 1.9 s (15 of 42 characters of 0.4–4.6 s): both rows would meet there; the
+    // pause heard is 1.9–2.5 s, so the second row starts at 2.5 s again.
+    actor.send({ type: 'segment.split', index: 0, at: 'Hello everyone. '.length });
+    expect(view().rows.map(({ start, end, text }) => ({ start, end, text }))).toEqual(segments);
+  });
+
+  it('sends the job the edited rows; unedited rows leave the timing to the server', async () => {
+    const unedited = await transcribedWithRows();
+    unedited.actor.send({ type: 'localize.start' });
+    expect(unedited.fakes.inputsOf('createLocalizationJob')[0]).toEqual({
+      videoFile: 'upload-1',
+      sourceLanguage: 'auto',
+      targetLanguage: 'es',
+      sourceText: transcribedText,
+      segments: undefined,
+    });
+
+    const edited = await transcribedWithRows();
+    edited.actor.send({ type: 'segment.change', index: 0, text: 'Hi everyone. ' });
+    edited.actor.send({ type: 'localize.start' });
+    expect(edited.fakes.inputsOf('createLocalizationJob')[0]).toEqual({
+      videoFile: 'upload-1',
+      sourceLanguage: 'auto',
+      targetLanguage: 'es',
+      sourceText: 'Hi everyone.\nToday we learn about tides.',
+      segments: [{ ...segments[0], text: 'Hi everyone.' }, segments[1]],
+    });
+  });
+
+  it('an emptied row stops Localize Video and the review', async () => {
+    const { actor, fakes, snapshot, view } = await transcribedWithRows();
+    actor.send({ type: 'segment.change', index: 1, text: '  ' });
+    expect(view()).toMatchObject({ canLocalize: false, canReview: false });
+    actor.send({ type: 'localize.start' });
+    actor.send({ type: 'translation.review' });
+    expect(snapshot().value).toEqual({ edit: 'editing' });
+    expect(fakes.pendingCount('createLocalizationJob') + fakes.pendingCount('translateSegments')).toBe(0);
+  });
+});
+
+describe('Review translation', () => {
+  async function reviewed() {
+    const started = await transcribedWithRows();
+    started.actor.send({ type: 'translation.review' });
+    await started.fakes.resolve('translateSegments', { translations });
+    return started;
+  }
+
+  it("translates the rows under 'Translating the transcript...', then shows each translation to edit", async () => {
+    const { actor, fakes, snapshot, view } = await transcribedWithRows();
+    actor.send({ type: 'target.choose', code: 'fr' });
+    actor.send({ type: 'translation.review' });
+    expect(snapshot().value).toEqual({ edit: 'reviewing' });
+    expect(view()).toMatchObject({
+      overlay: { text: 'Translating the transcript...', percent: null },
+      editable: false,
+      canLocalize: false,
+    });
+    expect(fakes.inputsOf('translateSegments')).toEqual([
+      { videoFile: 'upload-1', sourceLanguage: 'auto', targetLanguage: 'fr', segments },
+    ]);
+    await fakes.resolve('translateSegments', { translations });
+    expect(snapshot().value).toEqual({ edit: 'editing' });
+    expect(view()).toMatchObject({ reviewed: true, overlay: null, canLocalize: true });
+    expect(view().rows.map((row) => row.translation)).toEqual(translations);
+  });
+
+  it('sends the job the translations as the creator left them', async () => {
+    const { actor, fakes } = await reviewed();
+    actor.send({ type: 'translation.change', index: 1, text: ' Hoy hablamos de las mareas. ' });
+    actor.send({ type: 'localize.start' });
+    expect(fakes.inputsOf('createLocalizationJob')[0]).toMatchObject({
+      segments: [
+        { ...segments[0], translation: 'Hola a todos.' },
+        { ...segments[1], translation: 'Hoy hablamos de las mareas.' },
+      ],
+    });
+  });
+
+  it('an emptied translation stops Localize Video', async () => {
+    const { actor, view } = await reviewed();
+    actor.send({ type: 'translation.change', index: 0, text: ' ' });
+    expect(view().canLocalize).toBe(false);
+  });
+
+  it('a merge joins the translations; a split or another target drops them for a new review', async () => {
+    const merged = await reviewed();
+    merged.actor.send({ type: 'segment.merge', index: 0 });
+    expect(merged.view().rows.map((row) => row.translation)).toEqual([
+      'Hola a todos. Hoy aprendemos sobre las mareas.',
+    ]);
+    const split = await reviewed();
+    split.actor.send({ type: 'segment.split', index: 1, at: 6 });
+    expect(split.view()).toMatchObject({ reviewed: false });
+    const retargeted = await reviewed();
+    retargeted.actor.send({ type: 'target.choose', code: 'es' });
+    expect(retargeted.view().reviewed).toBe(true);
+    retargeted.actor.send({ type: 'target.choose', code: 'fr' });
+    expect(retargeted.view().reviewed).toBe(false);
+  });
+
+  it("says 'Translation failed: ' with the server's message, cleared after 5 s; the rows stay editable", async () => {
+    const { actor, fakes, snapshot, view } = await transcribedWithRows();
+    actor.send({ type: 'translation.review' });
+    await fakes.reject('translateSegments', localizeWalkReviewRefused);
+    expect(snapshot().value).toEqual({ edit: 'reviewFailed' });
+    expect(view()).toMatchObject({
+      error:
+        "Translation failed: You have used this hour's translation allowance of 20,000 characters. Please try again in 12 minutes.",
+      editable: true,
+      reviewed: false,
+    });
+    actor.send({ type: 'segment.change', index: 0, text: 'Hi everyone.' });
+    await advance(4999);
+    expect(view().error).not.toBeNull();
+    await advance(1);
+    expect(snapshot().value).toEqual({ edit: 'editing' });
+    expect(view()).toMatchObject({ error: null });
+    expect(view().rows[0]?.text).toBe('Hi everyone.');
+  });
+});
+
 describe('the job', () => {
   it("shows 'Localization job created! Processing your video...' until the first answer, then the progress", async () => {
     const { fakes, view } = await localizing();
@@ -318,6 +508,8 @@ describe('the walk', () => {
       'edit.createFailed',
       'edit.creatingJob',
       'edit.editing',
+      'edit.reviewFailed',
+      'edit.reviewing',
       'localizing.failed',
       'localizing.processing',
       'localizing.result',

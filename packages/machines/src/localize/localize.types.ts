@@ -31,8 +31,16 @@ export interface LocalizeContext {
   uploadPercent: number;
   /** The server's reference to the uploaded video, sent back when the job is created. */
   videoFile: string | null;
-  /** The editable transcription. */
+  /** The editable transcription (with rows: their texts, a row a line). */
   transcription: string;
+  /** Ours (issue 25): the transcript as timed rows, when the server answered them; empty otherwise. */
+  segments: TranscriptRow[];
+  /** The pauses between the rows as transcribed: a split snaps to the nearest (localize.segments.ts). */
+  pauses: { start: number; end: number }[];
+  /** Whether the creator changed, merged or split a row (the job is then sent the rows). */
+  segmentsEdited: boolean;
+  /** 'Review translation': one editable translation per row, for the target chosen; null before a review. */
+  translations: string[] | null;
   targetLanguage: string;
   jobId: string | null;
   /** What the job poll shows (copied from its snapshots); null before the job exists. */
@@ -49,10 +57,23 @@ export interface TranscribeVideoInput {
   reportProgress: (percent: number) => void;
 }
 
-/** The transcription and the server's reference to the stored video. */
+/** Ours (issue 25): one stretch of the source video's speech, seconds from its start, and its words. */
+export interface TranscriptRow {
+  start: number;
+  end: number;
+  text: string;
+}
+
+/** The transcription and the server's reference to the stored video (and its timed rows, when answered). */
 export interface TranscribedVideo {
   text: string;
   videoFile: string;
+  segments?: TranscriptRow[];
+}
+
+/** A row sent with the job: its reviewed translation is spoken as it is. */
+export interface EditedRow extends TranscriptRow {
+  translation?: string;
 }
 
 export interface CreateLocalizationJobInput {
@@ -60,6 +81,21 @@ export interface CreateLocalizationJobInput {
   sourceLanguage: string;
   targetLanguage: string;
   sourceText: string;
+  /** The rows, when the creator edited them or reviewed their translation; otherwise the server times the text. */
+  segments?: EditedRow[];
+}
+
+/** 'Review translation': the rows of the transcribed video to translate. */
+export interface TranslateSegmentsInput {
+  videoFile: string;
+  sourceLanguage: string;
+  targetLanguage: string;
+  segments: TranscriptRow[];
+}
+
+export interface TranslatedSegments {
+  /** One per row, in order. */
+  translations: string[];
 }
 
 export interface CreatedLocalizationJob {
@@ -79,6 +115,16 @@ export type LocalizeEvent =
   | { type: 'text.change'; text: string }
   /** A target picked in 'Search language...'. */
   | { type: 'target.choose'; code: string }
+  /** Ours (issue 25): a row's text edited. */
+  | { type: 'segment.change'; index: number; text: string }
+  /** A row merged with the next one. */
+  | { type: 'segment.merge'; index: number }
+  /** A row split at the text cursor (`at`: characters before it). */
+  | { type: 'segment.split'; index: number; at: number }
+  /** 'Review translation'. */
+  | { type: 'translation.review' }
+  /** A reviewed translation edited. */
+  | { type: 'translation.change'; index: number; text: string }
   /** 'Back' on Edit & Localize. */
   | { type: 'wizard.back' }
   /** 'Localize Video'. */

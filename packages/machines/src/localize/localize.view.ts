@@ -1,12 +1,14 @@
 // What the /localize screen shows, read from a wizard snapshot: the step (1 Upload Video, 2 Edit &
 // Localize, 3 Result), the chosen file, the transcription and the target picker's languages, which
 // buttons work, the full-screen overlay's text while work runs (with the upload's percent while
-// the video is sent), the notice and the error, and the finished video.
+// the video is sent), the notice and the error, and the finished video. Ours (issue 25): the timed rows with their
+// reviewed translations, and whether 'Review translation' works.
 import type { LocalizedVideo } from '../localize-job/localize-job.types';
 import type { LocalizeSnapshot } from './localize.machine';
 import { localizeMessages } from './localize.messages';
-import { hasLocalizableText, targetLanguagesOf } from './localize.rules';
-import type { LocalizeLanguage, VideoFile } from './localize.types';
+import { isReadyToLocalize, targetLanguagesOf } from './localize.rules';
+import { rowsAreLocalizable } from './localize.segments';
+import type { LocalizeLanguage, TranscriptRow, VideoFile } from './localize.types';
 
 export type LocalizeStep = 'upload' | 'edit' | 'result';
 
@@ -16,12 +18,26 @@ export interface LocalizeOverlay {
   percent: number | null;
 }
 
+/** A timed row of step 2: its stretch of the source video, its words and, after a review, its translation. */
+export interface LocalizeRowView extends TranscriptRow {
+  /** null before 'Review translation'. */
+  translation: string | null;
+  /** Whether there is a next row to merge with. */
+  canMerge: boolean;
+}
+
 export interface LocalizeView {
   step: LocalizeStep;
   /** 1, 2 or 3. */
   stepNumber: number;
   file: VideoFile | null;
   transcription: string;
+  /** The transcript's timed rows (empty when the server answered none: the plain text is edited then). */
+  rows: LocalizeRowView[];
+  /** Whether the rows carry reviewed translations. */
+  reviewed: boolean;
+  /** 'Review translation' works (rows, each with words, and step 2 taking input). */
+  canReview: boolean;
   targetLanguage: string;
   targetLanguages: LocalizeLanguage[];
   canTranscribe: boolean;
@@ -51,25 +67,35 @@ export function localizeView(snapshot: LocalizeSnapshot): LocalizeView {
       }
     : snapshot.matches({ edit: 'creatingJob' })
       ? { text: localizeMessages.creatingJob, percent: null }
-      : snapshot.matches({ localizing: 'processing' })
-        ? {
-            text: context.job?.progressText ?? context.notice ?? localizeMessages.jobCreated,
-            percent: null,
-          }
-        : null;
+      : snapshot.matches({ edit: 'reviewing' })
+        ? { text: localizeMessages.reviewing, percent: null }
+        : snapshot.matches({ localizing: 'processing' })
+          ? {
+              text: context.job?.progressText ?? context.notice ?? localizeMessages.jobCreated,
+              percent: null,
+            }
+          : null;
   const editable =
     snapshot.matches({ edit: 'editing' }) ||
     snapshot.matches({ edit: 'createFailed' }) ||
+    snapshot.matches({ edit: 'reviewFailed' }) ||
     snapshot.matches({ localizing: 'failed' });
   return {
     step,
     stepNumber: stepNumbers[step],
     file: context.file,
     transcription: context.transcription,
+    rows: context.segments.map((row, index) => ({
+      ...row,
+      translation: context.translations?.[index] ?? null,
+      canMerge: index + 1 < context.segments.length,
+    })),
+    reviewed: context.translations !== null,
+    canReview: editable && rowsAreLocalizable(context.segments),
     targetLanguage: context.targetLanguage,
     targetLanguages: targetLanguagesOf(context.languages, context.sourceLanguage),
     canTranscribe: snapshot.matches({ upload: 'chosen' }),
-    canLocalize: editable && hasLocalizableText(context.transcription),
+    canLocalize: editable && isReadyToLocalize(context),
     editable,
     overlay,
     // The 'job created' line shows in the overlay, not beside it.

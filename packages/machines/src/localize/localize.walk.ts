@@ -3,8 +3,9 @@
 // and an unlisted target, Back, Localize Video with the job created or refused (the server's
 // message, and nothing to say: 'Unknown error'), the poll reporting progress, completion and a
 // failure (snapshots resolved from its machine), the poll ending (failure cleared, 15 minutes,
-// redirected), Localize Another Video; the 5 s timer bare. Edits and picks are offered only while
-// the text and target are still the first ones, so the walk stays small.
+// redirected), Localize Another Video; the 5 s timer bare; ours (issue 25): the transcription's timed rows and
+// 'Review translation' answered or refused. Edits and picks are offered only while the text and target are still
+// the first ones, and the review only once, so the walk stays small.
 import { localizeJobMachine } from '../localize-job/localize-job.machine';
 import type { LocalizeJobContext } from '../localize-job/localize-job.types';
 import { localizeJobWalkResult } from '../localize-job/localize-job.walk';
@@ -32,6 +33,21 @@ export const localizeWalkFiles = {
 };
 
 export const localizeWalkTranscription = 'Hello everyone. Today we learn about tides.';
+
+/** The transcription's timed rows (seconds), as the server answers them. */
+export const localizeWalkSegments = [
+  { start: 0.4, end: 1.9, text: 'Hello everyone.' },
+  { start: 2.5, end: 4.6, text: 'Today we learn about tides.' },
+];
+
+/** 'Review translation' answered: one translation per row. */
+export const localizeWalkTranslations = ['Hola a todos.', 'Hoy aprendemos sobre las mareas.'];
+
+export const localizeWalkReviewRefused = Object.assign(new Error('Request failed'), {
+  status: 429,
+  serverMessage:
+    "You have used this hour's translation allowance of 20,000 characters. Please try again in 12 minutes.",
+});
 
 export const localizeWalkRefused = Object.assign(new Error('Request failed'), {
   status: 403,
@@ -81,12 +97,19 @@ export const localizeMachineWalk: MachineWalk<LocalizeMachine> = {
     { type: 'file.choose', file: null },
     { type: 'transcription.start' },
     { type: 'transcription.progress', percent: 40 },
-    actorDone('transcribeVideo', { text: localizeWalkTranscription, videoFile: 'upload-1' }),
+    actorDone('transcribeVideo', {
+      text: localizeWalkTranscription,
+      videoFile: 'upload-1',
+      segments: localizeWalkSegments,
+    }),
     actorFailed('transcribeVideo', new Error('Failed to fetch')),
     { type: 'text.change', text: 'Hello everyone. Today we learn about the tides.' },
     { type: 'text.change', text: '   ' },
     { type: 'target.choose', code: 'fr' },
     { type: 'target.choose', code: 'sw' },
+    { type: 'translation.review' },
+    actorDone('translateSegments', { translations: localizeWalkTranslations }),
+    actorFailed('translateSegments', localizeWalkReviewRefused),
     { type: 'wizard.back' },
     { type: 'localize.start' },
     actorDone('createLocalizationJob', { jobId: 'job-1' }),
@@ -104,6 +127,7 @@ export const localizeMachineWalk: MachineWalk<LocalizeMachine> = {
     if (event.type === 'text.change') return context.transcription === localizeWalkTranscription;
     if (event.type === 'target.choose') return context.targetLanguage === 'es';
     if (event.type === 'transcription.progress') return context.uploadPercent === 0;
+    if (event.type === 'translation.review') return context.translations === null && context.error === null;
     return true;
   },
 };

@@ -282,6 +282,8 @@ const models: Model[] = [
       'edit.createFailed',
       'edit.creatingJob',
       'edit.editing',
+      'edit.reviewFailed',
+      'edit.reviewing',
       'localizing.failed',
       'localizing.processing',
       'localizing.result',

@@ -1,13 +1,16 @@
 // The real /localize machines with pretend effects, for flow stories: a server that takes the video
 // in four progress steps and answers a transcription, creates the job (or refuses it with its
 // message), and reports the job's stages every 40 ms instead of 3 s before it completes (or
-// fails). The redirect waits 1.5 s instead of 2 s and errors clear after 1.5 s instead of 5 s.
+// fails). The redirect waits 1.5 s instead of 2 s and errors clear after 1.5 s instead of 5 s. Ours (issue 25): the
+// transcription may answer timed rows, and 'Review translation' answers a translation per row.
 import {
   localizeMachine,
   type CreatedLocalizationJob,
   type CreateLocalizationJobInput,
   type TranscribedVideo,
   type TranscribeVideoInput,
+  type TranslatedSegments,
+  type TranslateSegmentsInput,
 } from '@twin/machines/localize';
 import {
   localizeJobMachine,
@@ -15,7 +18,12 @@ import {
   type LocalizeJobCheck,
 } from '@twin/machines/localize-job';
 import { fromPromise } from 'xstate';
-import { storyLocalizedVideo, storyTranscription } from './localize-fixtures';
+import {
+  storyLocalizedVideo,
+  storyRowTranslations,
+  storyTranscription,
+  storyTranscriptRows,
+} from './localize-fixtures';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -30,6 +38,8 @@ export interface StoryLocalizeOptions {
   goToLibrary?: () => void;
   /** Every job request, as sent. */
   onCreateJob?: (input: CreateLocalizationJobInput) => void;
+  /** The transcription answers timed rows (storyTranscriptRows). */
+  withRows?: boolean;
 }
 
 const stages = ['Translating sentence 1 of 2...', 'Synthesizing speech...', 'Fitting speech to the video...'];
@@ -42,7 +52,22 @@ export function storyLocalizeMachine(options: StoryLocalizeOptions = {}) {
     }
     await pause(150);
     if (options.failTranscription) throw new Error('The engine could not read the audio.');
-    return { text: storyTranscription, videoFile: 'upload-1' };
+    return {
+      text: storyTranscription,
+      videoFile: 'upload-1',
+      ...(options.withRows ? { segments: storyTranscriptRows } : {}),
+    };
+  });
+
+  // 'Review translation': the fixture's translation of a row the creator left as transcribed, else a marked copy.
+  const translateSegments = fromPromise<TranslatedSegments, TranslateSegmentsInput>(async ({ input }) => {
+    await pause(150);
+    return {
+      translations: input.segments.map((row) => {
+        const known = storyTranscriptRows.findIndex((original) => original.text === row.text);
+        return known >= 0 ? storyRowTranslations[known]! : `[${input.targetLanguage}] ${row.text}`;
+      }),
+    };
   });
 
   let targetLanguage = 'es';
@@ -78,6 +103,7 @@ export function storyLocalizeMachine(options: StoryLocalizeOptions = {}) {
     actors: {
       transcribeVideo,
       createLocalizationJob,
+      translateSegments,
       localizeJob: localizeJobMachine.provide({
         actors: { checkLocalizationJob },
         actions: { goToLibrary: () => options.goToLibrary?.() },

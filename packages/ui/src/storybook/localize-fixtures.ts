@@ -35,6 +35,10 @@ export const storyLocalizeContext: LocalizeContext = {
   uploadPercent: 0,
   videoFile: null,
   transcription: '',
+  segments: [],
+  pauses: [],
+  segmentsEdited: false,
+  translations: null,
   targetLanguage: 'es',
   jobId: null,
   job: null,
@@ -48,6 +52,30 @@ export const storyTranscribedContext: Partial<LocalizeContext> = {
   uploadPercent: 100,
   videoFile: 'upload-1',
   transcription: storyTranscription,
+};
+
+/** Ours (issue 25): the transcription's timed rows (seconds), as the server answers them. */
+export const storyTranscriptRows = [
+  { start: 0.4, end: 1.8, text: 'Hello everyone.' },
+  { start: 2.3, end: 5.9, text: 'Today we learn why the sea rises and falls twice a day.' },
+  { start: 6.5, end: 10.2, text: 'The moon pulls the water towards it, and the earth turns underneath.' },
+];
+
+/** 'Review translation' answered in Spanish, one per row. */
+export const storyRowTranslations = [
+  'Hola a todos.',
+  'Hoy aprendemos por qué el mar sube y baja dos veces al día.',
+  'La luna atrae el agua hacia ella, y la tierra gira debajo.',
+];
+
+/** Step 2 with the timed rows. */
+export const storyRowsContext: Partial<LocalizeContext> = {
+  ...storyTranscribedContext,
+  segments: storyTranscriptRows,
+  pauses: [
+    { start: 1.8, end: 2.3 },
+    { start: 5.9, end: 6.5 },
+  ],
 };
 
 export const storyLocalizeJobContext: LocalizeJobContext = {

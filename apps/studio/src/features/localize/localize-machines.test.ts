@@ -2,7 +2,9 @@
 // `file` + `source_language` through the uploading client (its progress reaching the wizard), the
 // text read from `text` or `transcription`, the job request with the edited text, the job polled at
 // GET /api/localization/jobs/{jobId} until completed (the result's media link and its download
-// name), /library after the redirect, and the server's refusal as the spec's text (part 1 §7, §8).
+// name), /library after the redirect, and the server's refusal as the spec's text (part 1 §7, §8). Ours (issue 25):
+// the timed rows, 'Review translation' at POST /api/localization/translate-segments, and the job sent the rows
+// with the edited translations.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { createApiClient, type LocalizationJob } from '@twin/api-client';
@@ -168,6 +170,60 @@ describe('localizing a video', () => {
     actor.send({ type: 'transcription.start' });
     await flush();
     expect(view()).toMatchObject({ step: 'upload', error: 'Transcription failed. Please try again.' });
+  });
+});
+
+describe('timed rows and Review translation', () => {
+  it('shows the rows, reviews their translation and sends the job the rows with the edited translations', async () => {
+    const segments = [
+      { start: 0.5, end: 1.9, text: 'Hello everyone.' },
+      { start: 2.4, end: 4.8, text: 'Today we learn about tides.' },
+    ];
+    const server = fakeServer((call) => {
+      if (call.url.endsWith('/api/localization/transcribe')) {
+        return {
+          status: 200,
+          body: { text: 'Hello everyone. Today we learn about tides.', video_file: 'upload-3', segments },
+        };
+      }
+      if (call.url.endsWith('/api/localization/translate-segments')) {
+        return { status: 200, body: { translations: ['Hola a todos.', 'Hoy aprendemos sobre las mareas.'] } };
+      }
+      if (call.url.endsWith('/api/localization/localize-job'))
+        return { status: 200, body: { jobId: 'job-3' } };
+      return { status: 404, body: { message: 'Not found' } };
+    });
+    const { actor, view } = wizardWith(server);
+    actor.send({ type: 'file.choose', file: lecture });
+    actor.send({ type: 'transcription.start' });
+    await flush();
+    expect(view().rows.map(({ start, end, text }) => ({ start, end, text }))).toEqual(segments);
+
+    actor.send({ type: 'translation.review' });
+    await flush();
+    expect(server.calls[1]).toMatchObject({
+      url: 'http://studio.test/api/localization/translate-segments',
+      method: 'POST',
+      body: { video_file: 'upload-3', source_language: 'auto', target_language: 'es', segments },
+    });
+    expect(view().rows.map((row) => row.translation)).toEqual([
+      'Hola a todos.',
+      'Hoy aprendemos sobre las mareas.',
+    ]);
+
+    actor.send({ type: 'translation.change', index: 1, text: 'Hoy hablamos de las mareas.' });
+    actor.send({ type: 'localize.start' });
+    await flush();
+    expect(server.calls[2]?.body).toEqual({
+      video_file: 'upload-3',
+      source_language: 'auto',
+      target_language: 'es',
+      source_text: 'Hello everyone. Today we learn about tides.',
+      segments: [
+        { ...segments[0], translation: 'Hola a todos.' },
+        { ...segments[1], translation: 'Hoy hablamos de las mareas.' },
+      ],
+    });
   });
 });
 

@@ -3,7 +3,9 @@
 // reports upload progress), POST /api/localization/localize-job, and the job poll's
 // GET /api/localization/jobs/{jobId} mapped to the machine's check (the result's media link and
 // its download name localized_{originalname}_{language}.mp4); /library through the app's
-// navigation. Built from injected dependencies so the unit tests pass a fake server.
+// navigation. Built from injected dependencies so the unit tests pass a fake server. Ours (issue 25): the
+// transcription's timed rows reach the wizard, 'Review translation' is POST /api/localization/translate-segments,
+// and the job carries the edited rows (and their reviewed translations) when the wizard sends them.
 import {
   localizationLanguages,
   localizedDownloadFileName,
@@ -12,6 +14,7 @@ import {
   type ApiClient,
   type LocalizationJob,
   type LocalizeJobRequest,
+  type TranslateSegmentsRequest,
 } from '@twin/api-client';
 import {
   localizeMachine,
@@ -20,6 +23,8 @@ import {
   type LocalizeInput,
   type TranscribedVideo,
   type TranscribeVideoInput,
+  type TranslatedSegments,
+  type TranslateSegmentsInput,
 } from '@twin/machines/localize';
 import {
   localizeJobMachine,
@@ -69,7 +74,11 @@ export function createLocalizeMachine(deps: LocalizeDependencies) {
       transcribeVideo: fromPromise<TranscribedVideo, TranscribeVideoInput>(async ({ input, signal }) => {
         const form = transcribeFormData(input.file, input.sourceLanguage);
         const answer = await uploadingApi(input.reportProgress).localization.transcribe(form, { signal });
-        return { text: transcriptionText(answer), videoFile: answer.video_file };
+        return {
+          text: transcriptionText(answer),
+          videoFile: answer.video_file,
+          segments: answer.segments ?? [],
+        };
       }),
       createLocalizationJob: fromPromise<CreatedLocalizationJob, CreateLocalizationJobInput>(
         async ({ input, signal }) => {
@@ -78,10 +87,23 @@ export function createLocalizeMachine(deps: LocalizeDependencies) {
             source_language: input.sourceLanguage as LocalizeJobRequest['source_language'],
             target_language: input.targetLanguage as LocalizeJobRequest['target_language'],
             source_text: input.sourceText,
+            ...(input.segments ? { segments: input.segments } : {}),
           };
           const { jobId } = await api.localization.createJob(body, { signal });
           creditsSpent();
           return { jobId };
+        },
+      ),
+      translateSegments: fromPromise<TranslatedSegments, TranslateSegmentsInput>(
+        async ({ input, signal }) => {
+          const body: TranslateSegmentsRequest = {
+            video_file: input.videoFile,
+            source_language: input.sourceLanguage as TranslateSegmentsRequest['source_language'],
+            target_language: input.targetLanguage as TranslateSegmentsRequest['target_language'],
+            segments: input.segments,
+          };
+          const { translations } = await api.localization.translateSegments(body, { signal });
+          return { translations };
         },
       ),
       localizeJob: localizeJobMachine.provide({

@@ -2,7 +2,8 @@
 // journey (choose a video, transcribe with the upload's bar, edit a word, pick French by keyboard,
 // localize, the job's stages in the overlay, the Result step, /library after the redirect delay);
 // Back; a refused job whose text clears; a failed job shown on step 2; 'Localize Another Video'
-// clearing everything; a file that is not a video.
+// clearing everything; a file that is not a video. Ours (issue 25): timed rows split at the cursor by keyboard,
+// merged back, corrected, 'Review translation' and an edited translation, all sent with the job.
 import * as React from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -12,7 +13,9 @@ import { storyLocalizeMachine, type StoryLocalizeOptions } from '../../storybook
 import {
   storyLocalizationLanguages,
   storyLocalizeFiles,
+  storyRowTranslations,
   storyTranscription,
+  storyTranscriptRows,
 } from '../../storybook/localize-fixtures';
 import { LocalizeScreen } from './localize-screen';
 
@@ -182,5 +185,62 @@ export const NotAVideo: Story = {
     });
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Please select a video file.');
     await expect(canvas.getByRole('button', { name: 'Transcribe Video' })).toBeDisabled();
+  },
+};
+
+/** Timed rows: split one at the cursor by keyboard, merge it back, correct one, review and edit a translation. */
+export const EditRowsAndReviewTranslation: Story = {
+  ...flow({ withRows: true }),
+  play: async ({ canvas, userEvent }) => {
+    jobRequests.length = 0;
+    await userEvent.upload(canvas.getByLabelText('Choose a video file'), [storyLocalizeFiles.lecture]);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Transcribe Video' }));
+    const third = await canvas.findByRole('textbox', { name: 'Sentence 3' }, { timeout: 3000 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    // Split the third row after 'towards it,' by keyboard: the cursor stays in its box while the button is used.
+    const at = storyTranscriptRows[2]!.text.indexOf(' and');
+    third.focus();
+    (third as HTMLTextAreaElement).setSelectionRange(at, at);
+    canvas.getByRole('button', { name: 'Split at cursor (sentence 3)' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('textbox', { name: 'Sentence 3' })).toHaveValue(
+      'The moon pulls the water towards it,',
+    );
+    await expect(canvas.getByRole('textbox', { name: 'Sentence 4' })).toHaveValue(
+      'and the earth turns underneath.',
+    );
+
+    // Merge them back; correct the first row.
+    await userEvent.click(canvas.getByRole('button', { name: 'Merge with next (sentence 3)' }));
+    await expect(canvas.queryByRole('textbox', { name: 'Sentence 4' })).toBeNull();
+    await expect(canvas.getByRole('textbox', { name: 'Sentence 3' })).toHaveValue(
+      storyTranscriptRows[2]!.text,
+    );
+    const first = canvas.getByRole('textbox', { name: 'Sentence 1' });
+    await userEvent.clear(first);
+    await userEvent.type(first, 'Hi everyone.');
+
+    // The review's overlay is the state story Reviewing's; here its answer is what matters.
+    await userEvent.click(canvas.getByRole('button', { name: 'Review translation' }));
+    const translation = await canvas.findByRole(
+      'textbox',
+      { name: 'Translation of sentence 1' },
+      { timeout: 3000 },
+    );
+    await expect(translation).toHaveValue('[es] Hi everyone.');
+    await expect(canvas.getByRole('textbox', { name: 'Translation of sentence 2' })).toHaveValue(
+      storyRowTranslations[1],
+    );
+    await userEvent.clear(translation);
+    await userEvent.type(translation, 'Hola a todas.');
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Localize Video' }));
+    await waitFor(() => expect(jobRequests).toHaveLength(1));
+    await expect(jobRequests[0]!.segments).toEqual([
+      { ...storyTranscriptRows[0], text: 'Hi everyone.', translation: 'Hola a todas.' },
+      { ...storyTranscriptRows[1], translation: storyRowTranslations[1] },
+      { ...storyTranscriptRows[2], translation: storyRowTranslations[2] },
+    ]);
   },
 };

@@ -2,7 +2,8 @@
 // parameters.machineState — step 1 empty, with a video (and a refused file, a failed
 // transcription), transcribing under the overlay with the upload's bar; step 2 editing (and the
 // time-out notice), creating the job, the creation failure; the job running under the overlay,
-// failed on step 2, and the Result step.
+// failed on step 2, and the Result step. Ours (issue 25): step 2 with the transcript's timed rows, 'Review
+// translation' under the overlay, its failure, and the rows with their translations to edit.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { localizeJobView } from '@twin/machines/localize-job';
@@ -10,8 +11,11 @@ import { localizeWalkJobSnapshots } from '@twin/machines/testing';
 import {
   storyLocalizedVideo,
   storyLocalizeFiles,
+  storyRowsContext,
+  storyRowTranslations,
   storyTranscribedContext,
   storyTranscription,
+  storyTranscriptRows,
 } from '../../storybook/localize-fixtures';
 import { machineState, snapshotFromParameters } from '../../storybook/machine-state';
 import { LocalizeScreen } from './localize-screen';
@@ -143,6 +147,98 @@ export const Editing: Story = {
     await expect(canvas.getByRole('button', { name: /Target language Spanish/ })).toBeEnabled();
     await expect(canvas.getByRole('button', { name: 'Back' })).toBeEnabled();
     await expect(canvas.getByRole('button', { name: 'Localize Video' })).toBeEnabled();
+  },
+};
+
+export const EditingRows: Story = {
+  parameters: {
+    machineState: machineState({ machine: 'localize', value: 'edit.editing', context: storyRowsContext }),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('textbox', { name: 'Transcription' })).toBeNull();
+    const rows = canvas.getAllByRole('listitem').filter((item) => item.dataset.slot === 'transcript-row');
+    await expect(rows).toHaveLength(3);
+    await expect(within(rows[1]!).getByText('0:02.3 – 0:05.9')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Sentence 2' })).toHaveValue(
+      storyTranscriptRows[1]!.text,
+    );
+    await expect(canvas.getByRole('button', { name: 'Play sentence 1' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Split at cursor (sentence 3)' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Merge with next (sentence 2)' })).toBeEnabled();
+    // The last row has no next one to merge with.
+    await expect(canvas.getByRole('button', { name: 'Merge with next (sentence 3)' })).toBeDisabled();
+    await expect(canvas.queryByRole('textbox', { name: 'Translation of sentence 1' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Review translation' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Localize Video' })).toBeEnabled();
+  },
+};
+
+export const Reviewing: Story = {
+  parameters: {
+    machineState: machineState({ machine: 'localize', value: 'edit.reviewing', context: storyRowsContext }),
+  },
+  play: async ({ canvas }) => {
+    const overlay = await openOverlay();
+    await expect(within(overlay).getByRole('status')).toHaveTextContent('Translating the transcript...');
+    await expect(canvas.getByRole('textbox', { name: 'Sentence 1', hidden: true })).toHaveAttribute(
+      'readonly',
+    );
+  },
+};
+
+export const Reviewed: Story = {
+  parameters: {
+    machineState: machineState({
+      machine: 'localize',
+      value: 'edit.editing',
+      context: { ...storyRowsContext, translations: storyRowTranslations },
+    }),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('These translations are spoken as you leave them.')).toBeVisible();
+    for (const [index, translation] of storyRowTranslations.entries()) {
+      const box = canvas.getByRole('textbox', { name: `Translation of sentence ${index + 1}` });
+      await expect(box).toHaveValue(translation);
+      await expect(box).not.toHaveAttribute('readonly');
+    }
+    await expect(canvas.getByRole('button', { name: 'Localize Video' })).toBeEnabled();
+  },
+};
+
+export const ReviewedEmptyTranslation: Story = {
+  parameters: {
+    machineState: machineState({
+      machine: 'localize',
+      value: 'edit.editing',
+      context: {
+        ...storyRowsContext,
+        translations: [storyRowTranslations[0]!, ' ', storyRowTranslations[2]!],
+      },
+    }),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Localize Video' })).toBeDisabled();
+  },
+};
+
+export const ReviewFailed: Story = {
+  parameters: {
+    machineState: machineState({
+      machine: 'localize',
+      value: 'edit.reviewFailed',
+      context: {
+        ...storyRowsContext,
+        error:
+          "Translation failed: You have used this hour's translation allowance of 20,000 characters. Please try again in 12 minutes.",
+      },
+    }),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      "Translation failed: You have used this hour's translation allowance of 20,000 characters.",
+    );
+    await expect(canvas.getByRole('textbox', { name: 'Sentence 1' })).not.toHaveAttribute('readonly');
+    await expect(canvas.getByRole('button', { name: 'Review translation' })).toBeEnabled();
   },
 };
 

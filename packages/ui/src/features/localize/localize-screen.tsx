@@ -24,6 +24,11 @@ export function LocalizeScreen({ snapshot, send, mediaSrc, className }: Localize
       onBack={() => send({ type: 'wizard.back' })}
       onLocalize={() => send({ type: 'localize.start' })}
       onReset={() => send({ type: 'wizard.reset' })}
+      onRowChange={(index, text) => send({ type: 'segment.change', index, text })}
+      onRowMerge={(index) => send({ type: 'segment.merge', index })}
+      onRowSplit={(index, at) => send({ type: 'segment.split', index, at })}
+      onTranslationChange={(index, text) => send({ type: 'translation.change', index, text })}
+      onReview={() => send({ type: 'translation.review' })}
     />
   );
 }

@@ -19,6 +19,11 @@ export interface LocalizeWizardViewProps extends LocalizeView {
   onBack: () => void;
   onLocalize: () => void;
   onReset: () => void;
+  onRowChange?: (index: number, text: string) => void;
+  onRowMerge?: (index: number) => void;
+  onRowSplit?: (index: number, at: number) => void;
+  onTranslationChange?: (index: number, text: string) => void;
+  onReview?: () => void;
   className?: string;
 }
 
@@ -27,6 +32,8 @@ export function LocalizeWizardView({
   stepNumber,
   file,
   transcription,
+  rows,
+  canReview,
   targetLanguage,
   targetLanguages,
   canTranscribe,
@@ -44,6 +51,11 @@ export function LocalizeWizardView({
   onBack,
   onLocalize,
   onReset,
+  onRowChange,
+  onRowMerge,
+  onRowSplit,
+  onTranslationChange,
+  onReview,
   className,
 }: LocalizeWizardViewProps) {
   return (
@@ -67,6 +79,9 @@ export function LocalizeWizardView({
         ) : step === 'edit' ? (
           <LocalizeEditStep
             transcription={transcription}
+            rows={rows}
+            file={file}
+            canReview={canReview}
             targetLanguage={targetLanguage}
             targetLanguages={targetLanguages}
             editable={editable}
@@ -77,6 +92,11 @@ export function LocalizeWizardView({
             onTargetChoose={onTargetChoose}
             onBack={onBack}
             onLocalize={onLocalize}
+            onRowChange={onRowChange}
+            onRowMerge={onRowMerge}
+            onRowSplit={onRowSplit}
+            onTranslationChange={onTranslationChange}
+            onReview={onReview}
           />
         ) : (
           <LocalizeResultStep result={result} notice={notice} mediaSrc={mediaSrc} onReset={onReset} />
