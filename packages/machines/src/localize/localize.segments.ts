@@ -25,11 +25,21 @@ export function heardPauses(rows: readonly TranscriptRow[]): HeardPause[] {
   });
 }
 
-/** Rows worth showing: the transcript's segments with words in them. */
+/**
+ * Rows worth showing: the transcript's segments with words in them, in order; one that runs into the next ends where
+ * the next starts (the server takes rows that do not overlap).
+ */
 export function transcriptRows(segments: readonly TranscriptRow[] | undefined): TranscriptRow[] {
-  return (segments ?? [])
+  const rows = (segments ?? [])
     .filter((segment) => /[\p{L}\p{N}]/u.test(segment.text) && segment.end > segment.start)
-    .map((segment) => ({ start: segment.start, end: segment.end, text: segment.text.trim() }));
+    .map((segment) => ({ start: segment.start, end: segment.end, text: segment.text.trim() }))
+    .sort((a, b) => a.start - b.start);
+  return rows
+    .map((row, index) => {
+      const next = rows[index + 1];
+      return next && row.end > next.start ? { ...row, end: next.start } : row;
+    })
+    .filter((row) => row.end > row.start);
 }
 
 export function changeRow(rows: readonly TranscriptRow[], index: number, text: string): TranscriptRow[] {

@@ -13,6 +13,7 @@ import { localizeJobWalkChecks as checks, localizeJobWalkResult } from '../local
 import { createFakePromiseActors, settle } from '../testing/fake-actors';
 import { reachableStateValues } from '../testing/reachable-states';
 import { localizeMachine } from './localize.machine';
+import { transcriptRows } from './localize.segments';
 import { localizeView } from './localize.view';
 import {
   localizeMachineWalk,
@@ -237,6 +238,20 @@ describe('timed rows', () => {
     expect(view().rows).toEqual([
       { ...segments[0], translation: null, canMerge: true },
       { ...segments[1], translation: null, canMerge: false },
+    ]);
+  });
+
+  it('orders the rows and ends one that runs into the next where the next starts', () => {
+    expect(
+      transcriptRows([
+        { start: 2.4, end: 4.6, text: 'Today we learn about tides.' },
+        { start: 0.4, end: 2.6, text: ' Hello everyone. ' },
+        { start: 5, end: 5, text: 'Empty stretch.' },
+        { start: 5.2, end: 6, text: '...' },
+      ]),
+    ).toEqual([
+      { start: 0.4, end: 2.4, text: 'Hello everyone.' },
+      { start: 2.4, end: 4.6, text: 'Today we learn about tides.' },
     ]);
   });
 
