@@ -552,6 +552,56 @@ describe('add to timeline', () => {
   });
 });
 
+describe('check texts leave with their cause (issue 26)', () => {
+  it("'Please enter some text.' leaves once there is text, not while it is blank", async () => {
+    const { actor, snapshot } = await pageWithProVoice();
+    actor.send({ type: 'text.change', text: '' });
+    actor.send({ type: 'speech.generate' });
+    actor.send({ type: 'text.change', text: '   ' });
+    expect(snapshot().context.error).toBe('Please enter some text.');
+    actor.send({ type: 'text.change', text: 'Hello' });
+    expect(snapshot().context.error).toBeNull();
+  });
+
+  it("'Please enter some text to translate' leaves once there is text", async () => {
+    const { actor, snapshot } = await pageWithProVoice();
+    actor.send({ type: 'text.translate' });
+    actor.send({ type: 'text.change', text: 'Bonjour' });
+    expect(snapshot().context.error).toBeNull();
+  });
+
+  it("'Please choose a voice.' leaves once the reloaded list gives a voice", async () => {
+    const { actor, snapshot, fakes } = startSpeech({ savedSettings: { text: 'Hello' } });
+    await fakes.resolve('loadVoiceModels', []);
+    actor.send({ type: 'speech.generate' });
+    expect(snapshot().context.error).toBe('Please choose a voice.');
+    actor.send({ type: 'voices.reload' });
+    await fakes.resolve('loadVoiceModels', voices);
+    expect(snapshot().context.selectedVoiceId).not.toBeNull();
+    expect(snapshot().context.error).toBeNull();
+  });
+
+  it("'Please select a reference sample.' leaves once one is chosen", async () => {
+    const { actor, snapshot, fakes } = startSpeech({
+      savedSettings: { selectedVoiceId: 'voice-quick', text: 'Hi' },
+    });
+    await fakes.resolve('loadVoiceModels', voices);
+    await fakes.resolve('loadVoiceStyles', { categorizedClips: {}, referenceClipIds: ['clip-1'] });
+    actor.send({ type: 'speech.generate' });
+    expect(snapshot().context.error).toBe('Please select a reference sample.');
+    actor.send({ type: 'referenceClip.choose', clipId: 'clip-1' });
+    expect(snapshot().context.error).toBeNull();
+  });
+
+  it("a server's error stays while typing", async () => {
+    const { actor, snapshot, fakes } = await pageWithProVoice({ savedSettings: { text: 'Hello' } });
+    actor.send({ type: 'speech.generate' });
+    await fakes.reject('generateSpeech', new Error('The speech engine is not answering.'));
+    actor.send({ type: 'text.change', text: 'Hello again' });
+    expect(snapshot().context.error).toBe('The speech engine is not answering.');
+  });
+});
+
 describe('dismissing', () => {
   it('clears the error and the notice on request', async () => {
     const { actor, snapshot, fakes } = await pageWithProVoice({ savedSettings: { text: 'Hello' } });

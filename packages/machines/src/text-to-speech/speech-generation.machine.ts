@@ -73,10 +73,19 @@ const chooseVoice = [
     guard: 'pickedVoiceNeedsStyles',
     target: 'loadingStyles',
     reenter: true,
-    actions: ['selectVoice', saveSettings],
+    actions: ['selectVoice', saveSettings, 'clearSolvedError'],
   },
-  { target: 'resumeCheck', actions: ['selectVoice', saveSettings] },
+  { target: 'resumeCheck', actions: ['selectVoice', saveSettings, 'clearSolvedError'] },
 ] as const;
+
+/** The texts of Generate's and Translate's own checks: each leaves once its cause is gone (issue 26). */
+const formCheckMessages: ReadonlySet<string> = new Set([
+  speechGenerationMessages.voiceRequired,
+  speechGenerationMessages.voiceSetupRequired,
+  speechGenerationMessages.textRequired,
+  speechGenerationMessages.referenceClipRequired,
+  speechGenerationMessages.translateTextRequired,
+]);
 
 /**
  * Generate and the resend of a pending generation run the same call; only the failure's
@@ -269,6 +278,15 @@ export const speechGenerationMachine = setup({
     ),
     dismissNotice: assign({ notice: null }),
     dismissError: assign({ error: null }),
+    /**
+     * A check's text whose cause is gone (text typed, a voice or sample chosen) leaves; a check still failing the
+     * same way stays, and a server's error stays until dismissed or replaced.
+     */
+    clearSolvedError: assign(({ context }) => {
+      if (context.error === null || !formCheckMessages.has(context.error)) return {};
+      const stillFailing = [validateSpeechGeneration(context), validateTranslation(context)];
+      return stillFailing.includes(context.error) ? {} : { error: null };
+    }),
   },
   guards: {
     hasPendingRequest: ({ context }) => context.pendingRequest !== null,
@@ -302,7 +320,7 @@ export const speechGenerationMachine = setup({
     onError: {},
   },
   on: {
-    'text.change': { actions: ['changeText', saveSettings] },
+    'text.change': { actions: ['changeText', saveSettings, 'clearSolvedError'] },
     'language.change': {
       actions: ['changeLanguage', saveSettings],
     },
@@ -310,10 +328,10 @@ export const speechGenerationMachine = setup({
       actions: ['changeSlider', saveSettings],
     },
     'style.choose': {
-      actions: ['chooseStyle', saveSettings],
+      actions: ['chooseStyle', saveSettings, 'clearSolvedError'],
     },
     'referenceClip.choose': {
-      actions: ['chooseReferenceClip', saveSettings],
+      actions: ['chooseReferenceClip', saveSettings, 'clearSolvedError'],
     },
     'speech.addToTimeline': {
       guard: 'hasGenerated',
@@ -341,7 +359,11 @@ export const speechGenerationMachine = setup({
         src: 'loadVoiceModels',
         onDone: {
           target: 'voicesLoaded',
-          actions: [{ type: 'keepVoices', params: ({ event }) => event.output }, saveSettings],
+          actions: [
+            { type: 'keepVoices', params: ({ event }) => event.output },
+            saveSettings,
+            'clearSolvedError',
+          ],
         },
         onError: {
           target: 'voicesLoaded',
