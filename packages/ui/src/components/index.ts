@@ -75,5 +75,6 @@ export { dismissToast, toast, useToast, type ToastMessage, type ToastVariant } f
 export { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from './tooltip/tooltip';
 export { formatClock, formatMegabytes, formatTotalDuration } from '../lib/format-audio';
 export { ErrorMessage, NoticeMessage } from './status-message/status-messages';
+export { ItemActions, type ItemActionsProps, type ItemActionsTexts } from './item-actions/item-actions';
 export { FlagImage, type FlagImageProps } from './flag/flag-image';
 export { flagUrl, shippedFlagCountries } from './flag/flag-urls';

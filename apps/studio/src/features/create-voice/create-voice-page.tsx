@@ -2,8 +2,10 @@
 // Full Voice Training and emotion samples when the hidden modes are revealed (show-all-voice-modes);
 // the training display that follows the newest job (resumed on page load), the setup prompt, the
 // categorization wizard (opened when a job completes for a voice not yet categorized), the success
-// panel and the user's voices. The page machine (@twin/machines/create-voice) runs and links the
-// workflows and loads the data; this page renders its children's screens and sends intents.
+// panel and the user's voices (issue 26: Preview plays a voice's first reference clip through the
+// page's playback machine; Rename and Delete call the api and reload the list). The page machine
+// (@twin/machines/create-voice) runs and links the workflows and loads the data; this page renders
+// its children's screens and sends intents.
 import { useMemo } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { referenceLanguages } from '@twin/api-client';
@@ -20,10 +22,13 @@ import {
   VoiceList,
   VoiceModeCards,
   type VoiceCreationMode,
+  type VoiceManager,
   useBinding,
 } from '@twin/ui/features/create-voice';
+import { api } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { CategorizationRun } from './categorization-run';
+import { voicePreviewItem, voiceManager } from './voice-manager';
 import { EmotionSamples } from './emotion-samples';
 import { showAllVoiceModes } from './show-all-voice-modes';
 import { studioCreateVoicePage } from './studio-voice-machines';
@@ -57,6 +62,12 @@ export function CreateVoicePage() {
     }),
   });
   const selectMode = (next: VoiceCreationMode) => page.send({ type: 'mode.select', mode: next });
+  const manageVoices: VoiceManager = voiceManager(api, {
+    reload: () => page.send({ type: 'models.reload' }),
+    playback,
+  });
+  const playingItem = playback.snapshot.matches('playing') ? playback.snapshot.context.itemId : null;
+  const previewingId = context.models.find((model) => voicePreviewItem(model.id) === playingItem)?.id ?? null;
   const openCategorization = (model: { id: string; model_name: string }) =>
     page.send({ type: 'categorization.open', modelId: model.id, modelName: model.model_name });
 
@@ -125,6 +136,8 @@ export function CreateVoicePage() {
           loading={modelsLoading}
           error={context.modelsError}
           onCompleteSetup={openCategorization}
+          manage={manageVoices}
+          previewingId={previewingId}
         />
       }
     >

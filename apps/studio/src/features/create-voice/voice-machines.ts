@@ -5,6 +5,7 @@
 import {
   proCloneFormData,
   quickCloneFormData,
+  recordingName,
   referenceLanguageCodes,
   sampleUploadFormData,
   trainingAudioFormData,
@@ -161,7 +162,8 @@ export function createVoiceMachines(deps: VoiceMachineDependencies) {
             sampleType: input.sampleType,
             duration: input.recording.durationSeconds,
             file: input.recording.audio,
-            fileName: `${input.sampleType}-sample.${recordingExtension(input.recording.mimeType)}`,
+            // Issue 26: a microphone take is named 'Recording <date, time>', as camera recordings are.
+            fileName: `${recordingName(new Date())}.${recordingExtension(input.recording.mimeType)}`,
           });
           const answer = await api.voice.uploadSample(form, { signal });
           return { id: answer.sample.id, original_filename: answer.sample.original_filename };

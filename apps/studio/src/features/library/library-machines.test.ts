@@ -2,10 +2,11 @@
 // merged newest first with the download names (localized_{originalname}_{language}.mp4 and ours
 // for lip-sync), and a localization list that fails (here with a 404) tolerated, as the spec asks.
 // Issue 25: the cards' readable titles, language badge and subtitle downloads from the answers.
+// Issue 26: a creator's name titles the card; items are renamed and deleted through their own list's calls.
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { fakeServer, type FakeAnswer } from '../../lib/testing/fake-server';
-import { createLibraryMachine, lipsyncFallbackFileName } from './library-machines';
+import { createLibraryMachine, libraryItemManager, lipsyncFallbackFileName } from './library-machines';
 
 const lipsyncJob = {
   id: '1a2b3c4d-5e6f-4a5b-8c9d-0e1f2a3b4c5d',
@@ -146,5 +147,62 @@ describe('the library wiring', () => {
       ['/api/videos/lipsync/ls/subtitles?token=sub-link&format=vtt', 'talk · Hello and welcome to the….vtt'],
     ]);
     actor.stop();
+  });
+});
+
+describe('managing library items (issue 26)', () => {
+  it('titles a card by the name the creator gave it', async () => {
+    const { api } = fakeServer(({ url }) =>
+      url === '/api/videos/lipsync'
+        ? {
+            status: 200,
+            body: { success: true, jobs: [{ ...lipsyncJob, video_name: 'talk', title: 'Welcome' }] },
+          }
+        : { status: 200, body: { success: true, jobs: [{ ...localizationJob, title: 'Lecture (ES)' }] } },
+    );
+    const actor = createActor(createLibraryMachine(api)).start();
+    const done = await waitFor(actor, (state) => !state.matches({ jobs: 'fetching' }));
+    expect(done.context.jobs.map((job) => job.title)).toEqual(['Lecture (ES)', 'Welcome']);
+    actor.stop();
+  });
+
+  it("renames and deletes each item through its own list's call, then refreshes", async () => {
+    const { api, calls } = fakeServer(({ method }) =>
+      method === 'PUT'
+        ? { status: 200, body: { success: true, name: 'New name' } }
+        : { status: 200, body: { success: true } },
+    );
+    const refresh = vi.fn();
+    const manager = libraryItemManager(api, refresh);
+    const lipsync = { ...lipsyncJob, job_type: 'lipsync' as const, status: 'completed' as const };
+    const localization = { ...localizationJob, job_type: 'localization' as const, status: 'failed' as const };
+    await manager.rename(lipsync, 'New name');
+    await manager.rename(localization, 'New name');
+    await manager.remove(lipsync);
+    await manager.remove(localization);
+    expect(calls.map((call) => [call.method, call.url, call.body ?? null])).toEqual([
+      ['PUT', `/api/videos/lipsync/${lipsyncJob.id}`, { name: 'New name' }],
+      ['PUT', '/api/localization/jobs/lo-1', { name: 'New name' }],
+      ['DELETE', `/api/videos/lipsync/${lipsyncJob.id}`, null],
+      ['DELETE', '/api/localization/jobs/lo-1', null],
+    ]);
+    expect(refresh).toHaveBeenCalledTimes(4);
+  });
+
+  it('passes a refusal on with its reason and does not refresh', async () => {
+    const { api } = fakeServer(() => ({
+      status: 409,
+      body: { message: 'This video is still being localized. You can delete it once it is finished.' },
+    }));
+    const refresh = vi.fn();
+    const localization = {
+      ...localizationJob,
+      job_type: 'localization' as const,
+      status: 'processing' as const,
+    };
+    await expect(libraryItemManager(api, refresh).remove(localization)).rejects.toThrow(
+      'This video is still being localized. You can delete it once it is finished.',
+    );
+    expect(refresh).not.toHaveBeenCalled();
   });
 });

@@ -1,7 +1,8 @@
 // The /library page's effects (spec part 1 §2, §7; part 2 §7): the library machine provided with
 // the api-client's two job lists — GET /api/videos/lipsync and GET /api/localization/jobs — each
 // mapped to the machine's job rows with the file name a download gets, and (issue 25) the card's
-// readable title, its language badge and the subtitle downloads; failures are logged only.
+// readable title, its language badge and the subtitle downloads; failures are logged only. Issue 26:
+// a name the creator gave an item titles its card, and libraryItemManager renames and deletes items.
 // Built from an injected client so the unit tests pass a fake server.
 import {
   languageName,
@@ -17,6 +18,7 @@ import {
 import {
   libraryMachine,
   libraryMessages,
+  type LibraryJob,
   type LibraryJobRecord,
   type LibrarySubtitleDownload,
 } from '@twin/machines/library';
@@ -71,7 +73,7 @@ export function lipsyncRecords(jobs: readonly LipsyncJob[]): LibraryJobRecord[] 
       progress_percent: job.progress_percent ?? null,
       face_note: job.face_note ?? null,
       poster_url: job.poster_url ?? null,
-      title: named ? libraryMessages.lipsyncTitle(videoName, script) : null,
+      title: job.title ?? (named ? libraryMessages.lipsyncTitle(videoName, script) : null),
       subtitle_downloads: link
         ? (['srt', 'vtt'] as const).map((format) =>
             subtitleDownload(
@@ -98,7 +100,7 @@ export function localizationRecords(jobs: readonly LocalizationJob[]): LibraryJo
     const link = job.subtitles_url;
     return {
       ...recordOf(job, localizedDownloadFileName(name, job.target_language)),
-      title: libraryMessages.localizationTitle(videoNameOf(name), language),
+      title: job.title ?? libraryMessages.localizationTitle(videoNameOf(name), language),
       language,
       subtitle_downloads: link
         ? (['translated', 'original'] as const).flatMap((track) =>
@@ -133,4 +135,20 @@ export function createLibraryMachine(api: Pick<ApiClient, 'lipsync' | 'localizat
       logError: (_, { error }) => console.error('Could not load the library jobs', error),
     },
   });
+}
+
+/** Renames and deletes library items through their own list's calls, then asks for the lists again. */
+export function libraryItemManager(api: Pick<ApiClient, 'lipsync' | 'localization'>, refresh: () => void) {
+  return {
+    rename: async (job: LibraryJob, name: string) => {
+      if (job.job_type === 'lipsync') await api.lipsync.renameJob(job.id, { name });
+      else await api.localization.renameJob(job.id, { name });
+      refresh();
+    },
+    remove: async (job: LibraryJob) => {
+      if (job.job_type === 'lipsync') await api.lipsync.deleteJob(job.id);
+      else await api.localization.deleteJob(job.id);
+      refresh();
+    },
+  };
 }

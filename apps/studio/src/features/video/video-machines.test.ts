@@ -4,7 +4,7 @@
 // server's refusals as the spec's texts (part 2 §7, §8).
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, waitFor } from 'xstate';
-import { createApiClient } from '@twin/api-client';
+import { createApiClient, recordingName } from '@twin/api-client';
 import type { VideoCaptureCommand, VideoCaptureInput } from '@twin/machines/video-recorder';
 import { createVideoPageMachine } from './video-machines';
 import { fakeServer } from '../../lib/testing/fake-server';
@@ -137,7 +137,7 @@ describe('uploading', () => {
 });
 
 describe('recording', () => {
-  it('saves the take as recording_{timestamp}.webm', async () => {
+  it('saves the take as recording_{timestamp}.webm, named Recording <date, time>', async () => {
     const server = fakeServer((call) =>
       call.url.endsWith('/api/videos/record')
         ? { status: 201, body: { success: true, video: video('r1', 'record', 'processing') } }
@@ -156,5 +156,8 @@ describe('recording', () => {
     expect(progress).toEqual([100]);
     const form = server.calls.find((call) => call.url.endsWith('/record'))?.body as FormData;
     expect((form.get('video') as File).name).toBe('recording_1764064800000.webm');
+    // Issue 26: listed as 'Recording <date, time>' of the same moment on this device's clock.
+    expect(form.get('name')).toBe(recordingName(new Date(1764064800000)));
+    expect(form.get('name')).toMatch(/^Recording [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{2}:\d{2}$/);
   });
 });

@@ -53,6 +53,6 @@ export {
   type SetupFirstBannerProps,
   type VoiceNeedingSetup,
 } from './page/setup-first-banner';
-export { VoiceList, type VoiceListModel, type VoiceListProps } from './page/voice-list';
+export { VoiceList, type VoiceListModel, type VoiceListProps, type VoiceManager } from './page/voice-list';
 export { CloneLimitNotice } from './page/clone-limit-notice';
 export { CreateVoiceLayout, type CreateVoiceLayoutProps } from './page/create-voice-layout';

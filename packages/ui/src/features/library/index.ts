@@ -2,4 +2,10 @@
 // the job card.
 export { LibraryScreen, type LibraryScreenProps } from './library-screen';
 export { LibraryView, type LibraryViewProps } from './library-view';
-export { downloadNameOf, downloadUrlOf, LibraryJobCard, type LibraryJobCardProps } from './library-job-card';
+export {
+  downloadNameOf,
+  downloadUrlOf,
+  LibraryJobCard,
+  type LibraryItemManager,
+  type LibraryJobCardProps,
+} from './library-job-card';

@@ -2,10 +2,11 @@
 // poster), waiting at 0%, running with neither (a localization job), completed (its poster before it plays, the
 // download), completed with the note when the lips could not follow, and failed with its message; issue 25's readable
 // cards: a localization titled '<video name> → Spanish' with its language badge and subtitle downloads (completed and
-// running), and a lip-sync titled by its video and script.
+// running), and a lip-sync titled by its video and script; issue 26's Rename and Delete (Delete only once the job
+// ended).
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { LibraryJob } from '@twin/machines/library';
-import { expect } from 'storybook/test';
+import { expect, fn, screen, waitFor } from 'storybook/test';
 import { storyFaceNote, storyJobPoster } from '../../storybook/library-fixtures';
 import { LibraryJobCard } from './library-job-card';
 
@@ -241,5 +242,42 @@ export const CompletedLipsyncTitled: Story = {
       'download',
       'talk · Hello and welcome to the….vtt',
     );
+  },
+};
+
+/** Issue 26: a completed card is renamed from its Rename button, by keyboard. */
+export const RenamesItem: Story = {
+  args: {
+    job: job({ ...completed, title: 'talk · Hello and welcome' }),
+    manage: { rename: fn(async () => undefined), remove: fn(async () => undefined) },
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Rename talk · Hello and welcome' }));
+    const field = await screen.findByRole('textbox', { name: 'Name' });
+    await userEvent.clear(field);
+    await userEvent.type(field, 'Welcome video{Enter}');
+    await waitFor(() => expect(args.manage!.rename).toHaveBeenCalledWith(args.job, 'Welcome video'));
+  },
+};
+
+/** Issue 26: Delete asks first, then deletes; a running job offers no Delete. */
+export const DeletesItem: Story = {
+  args: {
+    job: job({ ...completed, title: 'Welcome video' }),
+    manage: { rename: fn(async () => undefined), remove: fn(async () => undefined) },
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete Welcome video' }));
+    await screen.findByRole('alertdialog', { name: 'Delete this video?' });
+    await userEvent.click(screen.getByRole('button', { name: 'Delete video' }));
+    await waitFor(() => expect(args.manage!.remove).toHaveBeenCalledWith(args.job));
+  },
+};
+
+export const RunningOffersNoDelete: Story = {
+  args: { manage: { rename: fn(async () => undefined), remove: fn(async () => undefined) } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Rename lipsync - processing' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
   },
 };

@@ -3,22 +3,31 @@
 // language as a visible badge; a spinner until it completes (over the job's poster frame with its
 // percentage, when the server gives them), then a player (its poster shown before it plays), a
 // download under the file name the card shows, the subtitle downloads, and the note when the lips
-// could not follow; a failed job says why.
+// could not follow; a failed job says why. With `manage` (issue 26), Rename for every card and Delete
+// once the job ended.
 // `mediaSrc` turns the server's media links into URLs (the app's helper).
 import * as React from 'react';
 import type { LibraryJob } from '@twin/machines/library';
 import { libraryMessages } from '@twin/machines/library';
 import { CaptionsIcon, DownloadIcon, InfoIcon } from 'lucide-react';
 import { Alert } from '../../components/alert/alert';
+import { ItemActions } from '../../components/item-actions/item-actions';
 import { Button } from '../../components/button/button';
 import { Progress } from '../../components/progress/progress';
 import { Spinner } from '../../components/spinner/spinner';
 import { cn } from '../../lib/cn';
 import { formatLongDate } from '../../lib/format';
 
+/** Renaming and deleting a library item through the app's calls; each rejects with the reason to show. */
+export interface LibraryItemManager {
+  rename: (job: LibraryJob, name: string) => Promise<void>;
+  remove: (job: LibraryJob) => Promise<void>;
+}
+
 export interface LibraryJobCardProps extends Omit<React.ComponentProps<'article'>, 'children'> {
   job: LibraryJob;
   mediaSrc: (pathOrUrl: string) => string;
+  manage?: LibraryItemManager;
 }
 
 /** The same media link with download=true: the server answers with an attachment. */
@@ -41,13 +50,14 @@ const statusTone: Record<LibraryJob['status'], string> = {
   failed: 'bg-destructive',
 };
 
-export function LibraryJobCard({ job, mediaSrc, className, ...props }: LibraryJobCardProps) {
+export function LibraryJobCard({ job, mediaSrc, manage, className, ...props }: LibraryJobCardProps) {
   const titleId = React.useId();
   const statusLine = libraryMessages.jobTitle(job);
   const title = job.title?.trim() || statusLine;
   const created = formatLongDate(job.created_at);
   const result = job.status === 'completed' && job.result_video_path ? mediaSrc(job.result_video_path) : null;
   const poster = job.poster_url ? mediaSrc(job.poster_url) : undefined;
+  const ended = job.status === 'completed' || job.status === 'failed';
 
   return (
     <article
@@ -128,6 +138,15 @@ export function LibraryJobCard({ job, mediaSrc, className, ...props }: LibraryJo
       ) : (
         <RunningJob title={title} poster={poster} percent={job.progress_percent ?? null} />
       )}
+      {manage ? (
+        <ItemActions
+          className="mt-auto justify-end"
+          name={title}
+          texts={{ noun: 'video', deleteAlso: 'It leaves your library.' }}
+          onRename={(name) => manage.rename(job, name)}
+          onDelete={ended ? () => manage.remove(job) : undefined}
+        />
+      ) : null}
     </article>
   );
 }

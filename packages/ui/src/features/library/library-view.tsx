@@ -9,7 +9,7 @@ import { Button } from '../../components/button/button';
 import { AppLink } from '../../components/link/app-link';
 import { Spinner } from '../../components/spinner/spinner';
 import { cn } from '../../lib/cn';
-import { LibraryJobCard } from './library-job-card';
+import { LibraryJobCard, type LibraryItemManager } from './library-job-card';
 
 export interface LibraryViewProps {
   jobs: readonly LibraryJob[];
@@ -23,6 +23,8 @@ export interface LibraryViewProps {
   onLoadMore: () => void;
   /** The list's end came within 200 px of the viewport's bottom while scrolling. */
   onNearBottom: () => void;
+  /** Rename and Delete on each card (issue 26), when the app gives them. */
+  manage?: LibraryItemManager;
 }
 
 /** Reports scrolls (of the page or any scrolling parent) that bring `sentinel` near the viewport's bottom. */
@@ -63,6 +65,7 @@ export function LibraryView({
   onRefresh,
   onLoadMore,
   onNearBottom,
+  manage,
 }: LibraryViewProps) {
   const emptyTitleId = React.useId();
   const sentinel = React.useRef<HTMLDivElement>(null);
@@ -124,7 +127,7 @@ export function LibraryView({
           <ol ref={list} aria-label="Video jobs" className="grid list-none gap-4 p-0 md:grid-cols-2">
             {jobs.map((job) => (
               <li key={`${job.job_type}-${job.id}`}>
-                <LibraryJobCard job={job} mediaSrc={mediaSrc} className="h-full" />
+                <LibraryJobCard job={job} mediaSrc={mediaSrc} manage={manage} className="h-full" />
               </li>
             ))}
           </ol>

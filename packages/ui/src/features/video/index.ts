@@ -4,7 +4,7 @@ export type { VideoPageBinding, VideoRecorderBinding, VideoUploadBinding } from 
 export { VideoPageScreen, type VideoPageScreenProps } from './video-page-screen';
 export { VideoUploadPanel, type VideoUploadPanelProps } from './video-upload-panel';
 export { VideoRecorderPanel, type VideoRecorderPanelProps } from './video-recorder-panel';
-export { VideoLibrary, type VideoLibraryProps } from './video-library';
+export { VideoLibrary, videoTitleOf, type VideoLibraryProps, type VideoManager } from './video-library';
 export { FaceCheckBadge, type FaceCheckBadgeProps } from './face-check-badge';
 export { VideoProcessingStatus, type VideoProcessingStatusProps } from './video-processing-status';
 export { sampleRecordingScript } from './sample-script';

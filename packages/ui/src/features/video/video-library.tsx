@@ -1,16 +1,29 @@
 // VideoLibrary: the Video Library tab — a grid of the user's videos, each a player (its poster, or
 // the stream's first frame when the server has none) with its name, length, date and face check
 // (ready for lip-sync, or why not); videos still processing or failed say so; the spec's empty
-// text; the load failure with Try Again.
+// text; the load failure with Try Again. With `manage` (issue 26) each card has Rename and Delete
+// (the server says why a video in use cannot go).
 import { FilmIcon, RotateCcwIcon } from 'lucide-react';
 import { videoPageMessages, type LibraryVideo } from '@twin/machines/video-page';
 import { Button } from '../../components/button/button';
+import { ItemActions } from '../../components/item-actions/item-actions';
 import { Spinner } from '../../components/spinner/spinner';
 import { ErrorMessage } from '../../components/status-message/status-messages';
 import { cn } from '../../lib/cn';
 import { formatLongDate } from '../../lib/format';
 import { formatClock } from '../../lib/format-audio';
 import { FaceCheckBadge } from './face-check-badge';
+
+/** Renaming and deleting a video through the app's calls; each rejects with the reason to show. */
+export interface VideoManager {
+  rename: (video: LibraryVideo, name: string) => Promise<void>;
+  remove: (video: LibraryVideo) => Promise<void>;
+}
+
+/** The name a creator knows a video by: its file name without the extension. */
+export function videoTitleOf(name: string): string {
+  return name.replace(/\.[A-Za-z0-9]{1,5}$/, '') || name;
+}
 
 export interface VideoLibraryProps {
   videos: readonly LibraryVideo[];
@@ -20,6 +33,7 @@ export interface VideoLibraryProps {
   refreshing?: boolean;
   error: string | null;
   onReload: () => void;
+  manage?: VideoManager;
   className?: string;
 }
 
@@ -29,6 +43,7 @@ export function VideoLibrary({
   refreshing = false,
   error,
   onReload,
+  manage,
   className,
 }: VideoLibraryProps) {
   return (
@@ -68,7 +83,7 @@ export function VideoLibrary({
         <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {videos.map((video) => (
             <li key={video.id}>
-              <VideoCard video={video} />
+              <VideoCard video={video} manage={manage} />
             </li>
           ))}
         </ul>
@@ -77,7 +92,7 @@ export function VideoLibrary({
   );
 }
 
-function VideoCard({ video }: { video: LibraryVideo }) {
+function VideoCard({ video, manage }: { video: LibraryVideo; manage?: VideoManager }) {
   const ready = video.status === 'ready' || video.status === 'completed';
   const failed = video.status === 'failed' || video.status === 'error';
   return (
@@ -118,6 +133,15 @@ function VideoCard({ video }: { video: LibraryVideo }) {
           {video.uploadMethod === 'record' ? <span>Recorded</span> : null}
         </span>
         {ready ? <FaceCheckBadge faceCheck={video.faceCheck} className="mt-1" /> : null}
+        {manage ? (
+          <ItemActions
+            className="mt-1 -ml-3"
+            name={videoTitleOf(video.name)}
+            texts={{ noun: 'video', deleteAlso: 'Lip-sync videos made from it stay in your library.' }}
+            onRename={(name) => manage.rename(video, name)}
+            onDelete={() => manage.remove(video)}
+          />
+        ) : null}
       </figcaption>
     </figure>
   );

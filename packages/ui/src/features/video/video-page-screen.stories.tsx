@@ -2,12 +2,12 @@
 // load, the grid, every face check on the cards, the spec's empty text, a reload keeping the grid,
 // the load failure), the Upload
 // and Record tabs, and a flow with the pretend server: switching tabs by keyboard, uploading a video
-// and seeing the library reload.
+// and seeing the library reload. Issue 26: Rename and Delete on the cards, a deletion refused with its reason.
 import * as React from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useActorRef, useSelector } from '@xstate/react';
 import { videoPageMessages } from '@twin/machines/video-page';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { machineState, snapshotFromParameters } from '../../storybook/machine-state';
 import { bindingOf, storyBinding } from '../../storybook/story-binding';
 import { storyVideoPageMachine } from '../../storybook/video-fake-machines';
@@ -58,6 +58,50 @@ export const LibraryLoaded: Story = {
     await expect(canvas.getByText('Processing failed')).toBeVisible();
     await expect(canvas.getByText('Ready for lip-sync')).toBeVisible();
     await expect(canvas.getByText('No face found')).toBeVisible();
+  },
+};
+
+const inUse =
+  'This video is being used to create a lip-sync video. You can delete it once that video is finished.';
+
+/** videoPage `loaded` with Rename and Delete (issue 26): renaming by keyboard; a deletion refused with the reason. */
+export const LibraryManaged: Story = {
+  parameters: {
+    machineState: machineState({
+      machine: 'videoPage',
+      value: 'loaded',
+      context: { videos: storyLibraryVideos },
+    }),
+  },
+  render: function Render(_args, { parameters }) {
+    const [manage] = React.useState(() => ({
+      rename: fn(async () => undefined),
+      remove: fn(async () => {
+        throw new Error(inUse);
+      }),
+    }));
+    return (
+      <div>
+        <VideoPageScreen
+          page={bindingOf(snapshotFromParameters(parameters, 'videoPage'))}
+          upload={storyBinding('videoUpload', 'idle')}
+          recorder={storyBinding('videoRecorder', 'idle')}
+          manageVideos={manage}
+        />
+      </div>
+    );
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Rename course-intro' }));
+    const field = await screen.findByRole('textbox', { name: 'Name' });
+    await expect(field).toHaveValue('course-intro');
+    await userEvent.clear(field);
+    await userEvent.type(field, 'Course intro{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete course-intro' }));
+    await screen.findByRole('alertdialog', { name: 'Delete this video?' });
+    await userEvent.click(screen.getByRole('button', { name: 'Delete video' }));
+    await expect(await screen.findByText(inUse)).toBeVisible();
   },
 };
 

@@ -6,7 +6,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/tabs/
 import { cn } from '../../lib/cn';
 import { sampleRecordingScript } from './sample-script';
 import type { VideoPageBinding, VideoRecorderBinding, VideoUploadBinding } from './video-bindings';
-import { VideoLibrary } from './video-library';
+import { VideoLibrary, type VideoManager } from './video-library';
 import { VideoRecorderPanel } from './video-recorder-panel';
 import { VideoUploadPanel } from './video-upload-panel';
 
@@ -14,6 +14,8 @@ export interface VideoPageScreenProps {
   page: VideoPageBinding;
   upload: VideoUploadBinding;
   recorder: VideoRecorderBinding;
+  /** Rename and Delete in the Video Library tab (issue 26); the app reloads the list after each. */
+  manageVideos?: VideoManager;
   className?: string;
 }
 
@@ -25,7 +27,7 @@ const tabLabels: Record<VideoPageTab, string> = {
 
 const isTab = (value: string): value is VideoPageTab => (videoPageTabs as readonly string[]).includes(value);
 
-export function VideoPageScreen({ page, upload, recorder, className }: VideoPageScreenProps) {
+export function VideoPageScreen({ page, upload, recorder, manageVideos, className }: VideoPageScreenProps) {
   const { snapshot, send } = page;
   const { tab, videos, videosError } = snapshot.context;
   return (
@@ -77,6 +79,7 @@ export function VideoPageScreen({ page, upload, recorder, className }: VideoPage
             refreshing={snapshot.matches('reloading')}
             error={videosError}
             onReload={() => send({ type: 'videos.reload' })}
+            manage={manageVideos}
           />
         </TabsContent>
       </Tabs>

@@ -1,8 +1,17 @@
 // VoiceList: 'Your Voices' — the user's voice models with their kind, reference language, state
 // (ready, 'Needs categorization setup' with Complete Setup, being prepared, failed) and consent
 // ('Consent recorded <date>', or 'No consent on record' for voices made before the check; issue 23).
-import { AudioLinesIcon, ShieldCheckIcon, ShieldOffIcon, SparklesIcon } from 'lucide-react';
+// Issue 26: a ready voice's Preview plays its reference; Rename and Delete when the app gives them.
+import {
+  AudioLinesIcon,
+  PlayIcon,
+  ShieldCheckIcon,
+  ShieldOffIcon,
+  SparklesIcon,
+  SquareIcon,
+} from 'lucide-react';
 import { Button } from '../../../components/button/button';
+import { ItemActions } from '../../../components/item-actions/item-actions';
 import { Spinner } from '../../../components/spinner/spinner';
 import { FlagImage } from '../../../components/flag/flag-image';
 import { cn } from '../../../lib/cn';
@@ -30,7 +39,19 @@ export interface VoiceListProps {
   loading?: boolean;
   error?: string | null;
   onCompleteSetup: (model: VoiceListModel) => void;
+  /** Rename, Delete and Preview (issue 26), when the app gives them. */
+  manage?: VoiceManager;
+  /** The voice whose reference is playing now, if any. */
+  previewingId?: string | null;
   className?: string;
+}
+
+/** Renaming, deleting and previewing a voice through the app; rename and delete reject with the reason. */
+export interface VoiceManager {
+  rename: (model: VoiceListModel, name: string) => Promise<void>;
+  remove: (model: VoiceListModel) => Promise<void>;
+  /** Plays the voice's reference, or stops it when it is the one playing. */
+  togglePreview: (model: VoiceListModel) => void;
 }
 
 const cloneTypeNames: Record<string, string> = { quick: 'Quick', pro: 'Pro', finetuned: 'Full Training' };
@@ -41,6 +62,8 @@ export function VoiceList({
   loading = false,
   error = null,
   onCompleteSetup,
+  manage,
+  previewingId = null,
   className,
 }: VoiceListProps) {
   return (
@@ -68,6 +91,8 @@ export function VoiceList({
               model={model}
               referenceLanguages={referenceLanguages}
               onCompleteSetup={onCompleteSetup}
+              manage={manage}
+              previewing={previewingId === model.id}
             />
           ))}
         </ul>
@@ -80,10 +105,14 @@ function VoiceRow({
   model,
   referenceLanguages,
   onCompleteSetup,
+  manage,
+  previewing,
 }: {
   model: VoiceListModel;
   referenceLanguages: readonly ReferenceLanguageOption[];
   onCompleteSetup: (model: VoiceListModel) => void;
+  manage?: VoiceManager;
+  previewing: boolean;
 }) {
   const language = referenceLanguageOf(referenceLanguages, model.reference_language);
   const needsSetup = model.status === 'ready' && !model.categorization_completed;
@@ -127,6 +156,31 @@ function VoiceRow({
           Complete Setup
           <span className="sr-only"> for {model.model_name}</span>
         </Button>
+      ) : null}
+      {manage ? (
+        <div className="flex w-full flex-wrap items-center justify-end gap-1 border-t pt-2">
+          {model.status === 'ready' ? (
+            <Button
+              size="sm"
+              variant="ghost"
+              aria-pressed={previewing}
+              onClick={() => manage.togglePreview(model)}
+            >
+              {previewing ? <SquareIcon aria-hidden /> : <PlayIcon aria-hidden />}
+              {previewing ? 'Stop' : 'Preview'}
+              <span className="sr-only"> {model.model_name}</span>
+            </Button>
+          ) : null}
+          <ItemActions
+            name={model.model_name}
+            texts={{
+              noun: 'voice',
+              deleteAlso: 'Its reference recording and clips go too; your takes and its consent record stay.',
+            }}
+            onRename={(name) => manage.rename(model, name)}
+            onDelete={() => manage.remove(model)}
+          />
+        </div>
       ) : null}
     </li>
   );
