@@ -1,12 +1,15 @@
 // The /localize journey of issue 11 in Chromium against the built server (embedded engines: pocketsphinx
 // transcription, apertium translation, espeak-ng speech in the speaker's measured voice, real ffmpeg), with an English
 // talking video the test makes (espeak-ng sentences with ~2 s pauses over a testsrc picture): choose it → preview →
-// 'Transcribe Video' → the overlay → the transcript appears → edit a word → a target the embedded translator cannot
-// serve (Japanese) gives 'Failed to create localization job: …' naming MT_URL, cleared after 5 s → Spanish →
-// 'Localize Video' → the overlay's progress texts → 'Localization completed! Redirecting to Library...' → /library →
+// 'Transcribe Video' → the overlay → the transcript appears as timed rows, one per spoken sentence starting within
+// 0.3 s of it (issue 25) → edit a word → merge two rows and split the merged row at the cursor by keyboard (back to
+// the heard times) → a target the embedded translator cannot serve (Japanese) gives 'Failed to create localization
+// job: …', cleared after 5 s → Spanish → 'Review translation' and edit one sentence's translation →
+// 'Localize Video' (the job is sent the rows and the edited translation) → the overlay's progress texts → 'Localization completed! Redirecting to Library...' → /library →
 // the card 'localization - completed' plays and seeks (Range) → Download as localized_{originalname}_es.mp4, whose
 // Spanish track is as long as its picture, the picture at least as long as the source, and each dubbed sentence
-// starting where the original one did; the card's title, language badge and its SRT download (issue 25).
+// starting where the original one did; the card's title, language badge and its SRT download (issue 25), which
+// holds the edited translation.
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -121,20 +124,50 @@ describe('the /localize page', () => {
       await overlayOf(page).getByRole('status').filter({ hasText: texts.transcribing }).waitFor();
       // The viewport, as the user sees it (a full-page capture draws the fixed overlay where the scroll left it).
       await page.screenshot({ path: join(screenshotDir, 'localize-transcribing-overlay.png') });
-      const transcript = page.getByLabel('Transcription');
-      await transcript.waitFor({ timeout: 60_000 });
+      // Issue 25: the transcript as timed rows, one per spoken sentence, each starting within 0.3 s of it.
+      const rows = page.locator('[data-slot="transcript-row"]');
+      const sentenceBox = (number: number) =>
+        page.getByRole('textbox', { name: `Sentence ${number}`, exact: true });
+      await sentenceBox(1).waitFor({ timeout: 60_000 });
       await overlayOf(page).waitFor({ state: 'detached' });
-      const heard = await transcript.inputValue();
-      // pocketsphinx heard the espeak-ng lesson (imperfectly, as it does espeak's voice): one sentence per spoken
-      // sentence, split at the pauses, beginning with its first word.
-      expect(heard.toLowerCase()).toMatch(/^welcome\b/);
-      const sentences = heard.split(/(?<=[.!?])\s+/).filter((sentence) => sentence.trim());
-      expect(sentences).toHaveLength(lessonSentences.length);
+      expect(await rows.count()).toBe(lessonSentences.length);
+      const rowTimes = async () =>
+        (await rows.locator('[data-slot="transcript-row-time"]').allInnerTexts()).map((text) => {
+          const [start, end] = text.split('–').map((time) => {
+            const [minutes, seconds] = time.trim().split(':');
+            return Number(minutes) * 60 + Number(seconds);
+          });
+          return { start: start!, end: end! };
+        });
+      const heardTimes = await rowTimes();
+      const spokenStarts = await speechStarts(talkingVideo);
+      heardTimes.forEach(({ start }, index) =>
+        expect(Math.abs(start - spokenStarts[index]!)).toBeLessThanOrEqual(0.3),
+      );
+      const heard = await Promise.all(lessonSentences.map((_, index) => sentenceBox(index + 1).inputValue()));
+      // pocketsphinx heard the espeak-ng lesson (imperfectly, as it does espeak's voice), beginning with its first word.
+      expect(heard[0]!.toLowerCase()).toMatch(/^welcome\b/);
 
       // Edit a word (the user corrects what was misheard): the first sentence ends with 'sun', as it was said.
-      const edited = heard.replace(/\S+(?=[.!?])/, 'sun');
-      expect(edited).not.toBe(heard);
-      await transcript.fill(edited);
+      const edited = heard[0]!.replace(/\S+(?=[.!?]?\s*$)/, 'sun.');
+      expect(edited).not.toBe(heard[0]);
+      await sentenceBox(1).fill(edited);
+      // Merge the second row with the third, then split it again at the cursor by keyboard: the split finds the
+      // pause the transcription heard, so the rows are back at their heard times.
+      await page.getByRole('button', { name: 'Merge with next (sentence 2)' }).click();
+      expect(await rows.count()).toBe(lessonSentences.length - 1);
+      const merged = await sentenceBox(2).inputValue();
+      const cursor = heard[1]!.trim().length + 1;
+      await sentenceBox(2).evaluate((box: HTMLTextAreaElement, at: number) => {
+        box.focus();
+        box.setSelectionRange(at, at);
+      }, cursor);
+      expect(merged.slice(cursor)).toBe(heard[2]!.trim());
+      await page.getByRole('button', { name: 'Split at cursor (sentence 2)' }).focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => rows.count()).toBe(lessonSentences.length);
+      expect(await sentenceBox(3).inputValue()).toBe(heard[2]!.trim());
+      expect(await rowTimes()).toEqual(heardTimes);
       // es is the default target.
       await expect
         .poll(() => page.locator('[data-slot="target-language-picker"]').innerText())
@@ -150,17 +183,34 @@ describe('the /localize page', () => {
       const shownFor = cleared.at - refused.at;
       expect(shownFor).toBeGreaterThan(3_500);
       expect(shownFor).toBeLessThan(7_000);
-      await expect(transcript.inputValue()).resolves.toBe(edited);
+      await expect(sentenceBox(1).inputValue()).resolves.toBe(edited);
 
-      // Spanish: Localize Video → the overlay's progress texts → completed → /library after ~2 s.
+      // Spanish, reviewed: each row's translation to edit; the second one is rewritten.
       await chooseTarget(page, 'span', 'Spanish');
+      await page.getByRole('button', { name: 'Review translation' }).click();
+      const secondTranslation = page.getByRole('textbox', { name: 'Translation of sentence 2' });
+      await secondTranslation.waitFor({ timeout: 30_000 });
+      // The translation of what was heard (pocketsphinx mishears espeak-ng's voice, so not of what was said).
+      const translated = await secondTranslation.inputValue();
+      expect(translated.trim()).not.toBe('');
+      expect(translated).not.toBe(heard[1]);
+      const editedTranslation = 'El sol es una estrella muy grande.';
+      await secondTranslation.fill(editedTranslation);
+
+      // Localize Video → the overlay's progress texts → completed → /library after ~2 s.
       const creation = page.waitForRequest((request) =>
         request.url().endsWith('/api/localization/localize-job'),
       );
       const before = (await pageEvents(page)).length;
       await page.getByRole('button', { name: texts.localize }).click();
       const body = (await creation).postDataJSON() as Record<string, unknown>;
-      expect(body).toMatchObject({ target_language: 'es', source_text: edited });
+      expect(body).toMatchObject({
+        target_language: 'es',
+        source_text: [edited, heard[1]!.trim(), heard[2]!.trim()].join('\n'),
+      });
+      const sentRows = body.segments as { start: number; text: string; translation: string }[];
+      expect(sentRows.map((row) => row.text)).toEqual([edited, heard[1]!.trim(), heard[2]!.trim()]);
+      expect(sentRows[1]!.translation).toBe(editedTranslation);
       const completed = await waitForPageEvent(page, 'shown', texts.completed, 120_000);
       const seen = (await pageEvents(page))
         .slice(before)
@@ -222,6 +272,8 @@ describe('the /localize page', () => {
       const cues = (await readFile(srtPath, 'utf8')).trim().split(/\n{2,}/);
       expect(cues.length).toBeGreaterThanOrEqual(3);
       for (const cue of cues) expect(cue).toMatch(/^\d+\n\d\d:\d\d:\d\d,\d{3} --> \d\d:\d\d:\d\d,\d{3}\n\S/);
+      // The reviewed translation is spoken and captioned as the creator left it.
+      expect(cues[1]).toContain(editedTranslation);
       const saved = join(mediaDir, 'downloaded.mp4');
       await download.saveAs(saved);
       const result = await streamDurations(saved);
