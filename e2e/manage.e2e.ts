@@ -1,0 +1,127 @@
+// Managing what you own (issue 26) in Chromium against the real server: a video uploaded through the API is renamed
+// on /video's Video Library tab from its card's Rename dialog (by keyboard), then deleted after the confirmation;
+// its files leave DATA_DIR and the account's storage figure drops. Another user's calls answer 404 first.
+import { execFile } from 'node:child_process';
+import { openAsBlob } from 'node:fs';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { chromium, type Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumArgs, chromiumLaunchOptions } from '../scripts/chromium.mjs';
+import { createAccount } from './speech-support/speech-accounts';
+import { openSignedInPage } from './voice-support/voice-browser';
+import { startVoiceServer, type VoiceServer } from './voice-support/voice-server';
+
+const run = promisify(execFile);
+
+let server: VoiceServer;
+let browser: Browser;
+let mediaDir: string;
+let owner: { token: string };
+let stranger: { token: string };
+let videoId: string;
+
+function api(token: string, path: string, init: RequestInit = {}) {
+  return fetch(`${server.baseUrl}${path}`, { ...init, headers: { Authorization: `Bearer ${token}` } });
+}
+
+async function storedVideoFiles(): Promise<string[]> {
+  const found: string[] = [];
+  const walk = async (dir: string) => {
+    for (const entry of await readdir(dir, { withFileTypes: true }).catch(() => [])) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) await walk(path);
+      else if (/\/(videos|posters)\//.test(path)) found.push(path);
+    }
+  };
+  await walk(join(server.dataDir, 'media'));
+  return found;
+}
+
+async function storageTotal(): Promise<number> {
+  return ((await (await api(owner.token, '/api/user/storage')).json()) as { total_bytes: number })
+    .total_bytes;
+}
+
+beforeAll(async () => {
+  server = await startVoiceServer();
+  mediaDir = await mkdtemp(join(tmpdir(), 'twin-manage-media-'));
+  const talk = join(mediaDir, 'talk.mp4');
+  await run('ffmpeg', [
+    ...['-nostdin', '-v', 'error', '-y'],
+    ...['-f', 'lavfi', '-i', 'testsrc2=size=320x240:rate=25:duration=3'],
+    ...['-f', 'lavfi', '-i', 'sine=frequency=220:duration=3'],
+    ...['-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', talk],
+  ]);
+  [owner, stranger] = await Promise.all([
+    createAccount(server, { username: 'mowner', tokens: 0 }),
+    createAccount(server, { username: 'mstranger', tokens: 0 }),
+  ]);
+  const form = new FormData();
+  form.append('video', await openAsBlob(talk, { type: 'video/mp4' }), 'talk.mp4');
+  const uploaded = await api(owner.token, '/api/videos/upload', { method: 'POST', body: form });
+  expect(uploaded.status).toBe(201);
+  videoId = ((await uploaded.json()) as { videos: { id: string }[] }).videos[0]!.id;
+  for (let tries = 0; tries < 300; tries += 1) {
+    const status = (
+      (await (await api(owner.token, `/api/videos/${videoId}/status`)).json()) as { status: string }
+    ).status;
+    if (status === 'ready') break;
+    expect(status).not.toBe('failed');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  browser = await chromium.launch({ ...chromiumLaunchOptions, args: chromiumArgs });
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  if (mediaDir) await rm(mediaDir, { recursive: true, force: true });
+});
+
+describe('managing a video', () => {
+  it("answers another user's rename and delete with 404", async () => {
+    const renamed = await fetch(`${server.baseUrl}/api/videos/${videoId}`, {
+      method: 'PUT',
+      headers: { Authorization: `Bearer ${stranger.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Theirs' }),
+    });
+    expect(renamed.status).toBe(404);
+    expect((await api(stranger.token, `/api/videos/${videoId}`, { method: 'DELETE' })).status).toBe(404);
+  });
+
+  it('renames it from its card and deletes it for good: files gone from DATA_DIR, storage lower', async () => {
+    const { context, page, pageErrors } = await openSignedInPage(browser, {
+      baseURL: server.baseUrl,
+      token: owner.token,
+    });
+    await page.goto('/video');
+    await page.getByRole('tab', { name: 'Video Library' }).click();
+    await page.getByLabel('talk.mp4').waitFor();
+
+    await page.getByRole('button', { name: 'Rename talk' }).focus();
+    await page.keyboard.press('Enter');
+    const name = page.getByRole('dialog', { name: 'Rename video' }).getByRole('textbox', { name: 'Name' });
+    await name.fill('Spring lecture');
+    await name.press('Enter');
+    await page.getByLabel('Spring lecture.mp4').waitFor();
+    const listed = (await (await api(owner.token, '/api/videos')).json()) as {
+      videos: { original_filename: string }[];
+    };
+    expect(listed.videos.map((video) => video.original_filename)).toEqual(['Spring lecture.mp4']);
+
+    const files = await storedVideoFiles();
+    expect(files.length).toBe(2);
+    const before = await storageTotal();
+    await page.getByRole('button', { name: 'Delete Spring lecture' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete this video?' });
+    await confirm.getByRole('button', { name: 'Delete video' }).click();
+    await page.getByText('No videos uploaded yet.', { exact: false }).waitFor();
+    expect(await storedVideoFiles()).toEqual([]);
+    expect(await storageTotal()).toBeLessThan(before);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  }, 60_000);
+});
