@@ -2,7 +2,7 @@
 // transcription, apertium translation, espeak-ng speech in the speaker's measured voice, real ffmpeg), with an English
 // talking video the test makes (espeak-ng sentences with ~2 s pauses over a testsrc picture): choose it → preview →
 // 'Transcribe Video' → the overlay → the transcript appears as timed rows, one per spoken sentence starting within
-// 0.3 s of it (issue 25) → edit a word → merge two rows and split the merged row at the cursor by keyboard (back to
+// 0.3 s of it (issue 25), a row's play button playing its stretch → edit a word → merge two rows and split the merged row at the cursor by keyboard (back to
 // the heard times) → a target the embedded translator cannot serve (Japanese) gives 'Failed to create localization
 // job: …', cleared after 5 s → Spanish → 'Review translation' and edit one sentence's translation →
 // 'Localize Video' (the job is sent the rows and the edited translation) → the overlay's progress texts → 'Localization completed! Redirecting to Library...' → /library →
@@ -144,6 +144,18 @@ describe('the /localize page', () => {
       heardTimes.forEach(({ start }, index) =>
         expect(Math.abs(start - spokenStarts[index]!)).toBeLessThanOrEqual(0.3),
       );
+      // A row's play button plays its stretch of the video and stops at its end.
+      const rowVideo = page.locator('[data-slot="transcript-rows"] video');
+      await page.getByRole('button', { name: 'Play sentence 2' }).click();
+      await page.getByRole('button', { name: 'Stop sentence 2' }).waitFor({ timeout: 10_000 });
+      await page.getByRole('button', { name: 'Play sentence 2' }).waitFor({ timeout: 15_000 });
+      const stopped = await rowVideo.evaluate((video: HTMLVideoElement) => ({
+        paused: video.paused,
+        at: video.currentTime,
+      }));
+      expect(stopped.paused).toBe(true);
+      // Stopped within a few frames of the row's end (shown to the tenth of a second).
+      expect(Math.abs(stopped.at - heardTimes[1]!.end)).toBeLessThan(0.2);
       const heard = await Promise.all(lessonSentences.map((_, index) => sentenceBox(index + 1).inputValue()));
       // pocketsphinx heard the espeak-ng lesson (imperfectly, as it does espeak's voice), beginning with its first word.
       expect(heard[0]!.toLowerCase()).toMatch(/^welcome\b/);
