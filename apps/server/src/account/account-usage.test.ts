@@ -2,12 +2,14 @@
 // stored, a failed job shows its cost and the same refund, and another user sees none of it.
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixture } from '../create-voice/test-support/audio-fixtures';
 import { upload } from '../create-voice/test-support/voice-test-client';
+import { lipsyncJobs, localizationSources, mediaFiles, videos } from '../db/schema';
 import { createLipsyncJob, failLipsyncJob } from '../video/lipsync-jobs.repository';
 import { videoFixture } from '../video/test-support/video-fixtures';
-import { uploadVideos } from '../video/test-support/video-test-client';
+import { uploadVideos, waitForVideo } from '../video/test-support/video-test-client';
 import { getWithToken, registerAccount, startTestServer, type TestServer } from '../test-support/test-server';
 
 let server: TestServer;
@@ -69,6 +71,64 @@ describe('GET /api/user/storage', () => {
     expect(byKind.speech!.files).toBe(0);
     expect(usage.total_bytes).toBe(usage.kinds.reduce((sum, entry) => sum + entry.bytes, 0));
     expect((await storage(stranger.token)).total_bytes).toBe(0);
+  });
+
+  it("counts a lip-sync job's audio and a lip-sync result video under lip-sync, not under audio or videos", async () => {
+    const owner = await registerAccount(server.app, { planTokens: 1000 });
+    const audio = await upload(server.app, '/api/audio/upload', owner.token, {}, [
+      { field: 'audio', path: await fixture('speech-3s.wav'), filename: 'take.wav' },
+    ]);
+    expect(audio.statusCode, audio.body).toBe(201);
+    const video = await uploadVideos(server.app, '/api/videos/upload', owner.token, [
+      { path: await videoFixture('web.mp4'), filename: 'result.mp4' },
+    ]);
+    expect(video.statusCode, video.body).toBe(201);
+    const videoId = video.json().videos[0].id as string;
+    // A lip-sync result is a finished video: wait for processing to settle its files.
+    expect((await waitForVideo(server.app, owner.token, videoId, 120_000)).status).toBe('ready');
+    const db = server.app.database.db;
+    const [audioFile] = await db
+      .select({ id: mediaFiles.id })
+      .from(mediaFiles)
+      .where(and(eq(mediaFiles.userId, owner.userId), eq(mediaFiles.kind, 'audio')));
+    const job = await createLipsyncJob(db, {
+      userId: owner.userId,
+      videoId,
+      clips: [],
+      useCodeformer: false,
+      durationSeconds: 3,
+    });
+    await db.update(lipsyncJobs).set({ audioFileId: audioFile!.id }).where(eq(lipsyncJobs.id, job.id));
+    await db.update(videos).set({ uploadMethod: 'lipsync' }).where(eq(videos.id, videoId));
+
+    const byKind = Object.fromEntries((await storage(owner.token)).kinds.map((entry) => [entry.kind, entry]));
+    expect(byKind.audio!.files).toBe(0);
+    expect(byKind.videos!.files).toBe(0);
+    expect(byKind.lipsync!.files).toBeGreaterThanOrEqual(2);
+  });
+
+  it('counts a localization source under localizations', async () => {
+    const owner = await registerAccount(server.app);
+    const audio = await upload(server.app, '/api/audio/upload', owner.token, {}, [
+      { field: 'audio', path: await fixture('speech-3s.wav'), filename: 'lesson.wav' },
+    ]);
+    expect(audio.statusCode, audio.body).toBe(201);
+    const db = server.app.database.db;
+    const [file] = await db
+      .select({ id: mediaFiles.id, bytes: mediaFiles.sizeBytes })
+      .from(mediaFiles)
+      .where(eq(mediaFiles.userId, owner.userId));
+    await db.insert(localizationSources).values({
+      userId: owner.userId,
+      mediaFileId: file!.id,
+      originalFilename: 'lesson.wav',
+      durationSeconds: 3,
+      language: 'en',
+      transcriptText: 'Hello.',
+    });
+    const byKind = Object.fromEntries((await storage(owner.token)).kinds.map((entry) => [entry.kind, entry]));
+    expect(byKind.audio!.files).toBe(0);
+    expect(byKind.localizations).toEqual({ kind: 'localizations', files: 1, bytes: file!.bytes });
   });
 
   it('needs a token', async () => {

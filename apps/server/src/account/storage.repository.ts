@@ -10,7 +10,9 @@ import { mediaFiles } from '../db/schema';
  * lie among videos and audio, so the rows that point at a file decide first.
  */
 function storageKindOf(userId: string) {
-  const file = mediaFiles.id;
+  // Written out in full: drizzle names a column of the one table queried without its table, and inside the
+  // videos subquery a bare "id" would be the video's.
+  const file = sql.raw('"media_files"."id"');
   return sql<StorageKind>`case
     when ${file} in (select media_file_id from localization_sources where user_id = ${userId})
       or ${file} in (select result_file_id from localization_jobs where user_id = ${userId})
