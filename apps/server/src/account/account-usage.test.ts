@@ -10,7 +10,14 @@ import { lipsyncJobs, localizationSources, mediaFiles, videos } from '../db/sche
 import { createLipsyncJob, failLipsyncJob } from '../video/lipsync-jobs.repository';
 import { videoFixture } from '../video/test-support/video-fixtures';
 import { uploadVideos, waitForVideo } from '../video/test-support/video-test-client';
-import { getWithToken, registerAccount, startTestServer, type TestServer } from '../test-support/test-server';
+import { createVoice, speechRequest } from '../text-to-speech/test-support/speech-client';
+import {
+  getWithToken,
+  postJson,
+  registerAccount,
+  startTestServer,
+  type TestServer,
+} from '../test-support/test-server';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -164,6 +171,31 @@ describe('GET /api/user/credits-history', () => {
     const spent = entries.reduce((sum, entry) => sum + entry.cost - entry.refund, 0);
     expect(usage.plan_tokens_used).toBe(spent);
     expect(await history(stranger.token)).toEqual([]);
+  });
+
+  it('lists a speech take with what it was charged, and counts its audio under speech takes', async () => {
+    const owner = await registerAccount(server.app, { planTokens: 1000 });
+    const voice = await createVoice(server.app, owner.token, 'quick');
+    const generated = await postJson(
+      server.app,
+      '/api/tts/generate',
+      speechRequest(voice, 'Welcome to the spring course on digital twins.'),
+      owner.token,
+    );
+    expect(generated.statusCode, generated.body).toBe(200);
+    const [take] = await history(owner.token);
+    const usage = (await getWithToken(server.app, '/api/user/token-usage', owner.token)).json();
+    expect(take).toMatchObject({
+      kind: 'speech',
+      title: 'Welcome to the spring course…',
+      status: 'completed',
+      refund: 0,
+    });
+    expect(take!.cost).toBeGreaterThan(0);
+    expect(take!.cost).toBe(usage.plan_tokens_used);
+    const byKind = Object.fromEntries((await storage(owner.token)).kinds.map((entry) => [entry.kind, entry]));
+    expect(byKind.speech!.files).toBe(1);
+    expect(byKind.voices!.files).toBeGreaterThan(0);
   });
 
   it('needs a token', async () => {
