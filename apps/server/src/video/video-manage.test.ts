@@ -243,14 +243,15 @@ describe('a lip-sync result of the library', () => {
     const [row] = await server.app.services.db.select().from(lipsyncJobs).where(eq(lipsyncJobs.id, job.id));
     const files = await filesOfVideo(row!.resultVideoId!);
     expect(files.length).toBe(2);
-    // The total: the account's 'lipsync' kind reads 0 here while the result is stored (see the report of issue 26).
     const before = await storageFigureOf(server.app, owner.token, 'lipsync');
+    expect(before.kind).toBeGreaterThan(0);
     const deleted = await deleteWithToken(server.app, `/api/videos/lipsync/${job.id}`, owner.token);
     expect(deleted.statusCode, deleted.body).toBe(200);
     const left = storedFiles(server.config.dataDir);
     for (const file of files) expect(left).not.toContain(file);
     const after = await storageFigureOf(server.app, owner.token, 'lipsync');
     expect(after.total).toBeLessThan(before.total);
+    expect(after.kind).toBeLessThan(before.kind);
     expect((await jobsOf(owner.token)).map((candidate) => candidate.id)).not.toContain(job.id);
     const [result] = await server.app.services.db
       .select()
