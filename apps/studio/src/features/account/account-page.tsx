@@ -2,7 +2,7 @@
 // (spec part 1 §2); its upgrade request and the Enterprise route to /contact are wired anyway.
 // Ours (issue 26): the password change (sent to the auth machine), storage by kind and the
 // credits history, read once on arrival; a failed read is only logged, as the spec says of
-// account loads (part 1 §8).
+// account loads (part 1 §8). Leaving the page clears the password change's outcome.
 import { useEffect, useState } from 'react';
 import { plans, type CreditsHistoryEntry, type StorageUsage } from '@twin/api-client';
 import { AccountScreen, type UpgradeStatus } from '@twin/ui/features/account';
@@ -19,6 +19,9 @@ export function AccountPage() {
   const [upgradeStatus, setUpgradeStatus] = useState<UpgradeStatus>('idle');
   const [storage, setStorage] = useState<StorageUsage | null>(null);
   const [creditsHistory, setCreditsHistory] = useState<CreditsHistoryEntry[] | null>(null);
+
+  // The outcome of a password change belongs to this visit: leaving the page lets it go.
+  useEffect(() => () => auth.send({ type: 'error.dismiss' }), [auth]);
 
   useEffect(() => {
     const controller = new AbortController();
