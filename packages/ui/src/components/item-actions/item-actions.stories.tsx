@@ -1,5 +1,6 @@
 // ItemActions stories (issue 26): renaming by keyboard, a refused name, deleting after the
-// confirmation, a refusal's reason shown in the open dialog, and Escape leaving everything as it was.
+// confirmation, a refusal's reason shown in the open dialog, the dialogs while their call runs (Saving...,
+// Deleting..., nothing else to press), and Escape leaving everything as it was.
 // Radix renders the dialogs in a portal: query `screen`.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
@@ -118,5 +119,28 @@ export const EscapeKeepsEverything: Story = {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     await expect(canvas.getByRole('button', { name: 'Delete Spring lecture' })).toHaveFocus();
     await expect(args.onDelete).not.toHaveBeenCalled();
+  },
+};
+
+/** While the rename runs: 'Saving...', and neither Save nor Cancel can be pressed again. */
+export const RenameSaving: Story = {
+  args: { defaultOpen: 'rename', onRename: fn(() => new Promise<void>(() => undefined)) },
+  play: async ({ userEvent }) => {
+    const field = await screen.findByRole('textbox', { name: 'Name' });
+    await userEvent.type(field, ' (final)');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled();
+    await expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+  },
+};
+
+/** While the delete runs: 'Deleting...', and Escape does not close the dialog. */
+export const Deleting: Story = {
+  args: { defaultOpen: 'delete', onDelete: fn(() => new Promise<void>(() => undefined)) },
+  play: async ({ userEvent }) => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete video' }));
+    await expect(await screen.findByRole('button', { name: 'Deleting...' })).toBeDisabled();
+    await userEvent.keyboard('{Escape}');
+    await expect(screen.getByRole('alertdialog', { name: 'Delete this video?' })).toBeVisible();
   },
 };
