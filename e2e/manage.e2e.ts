@@ -1,6 +1,7 @@
 // Managing what you own (issue 26) in Chromium against the real server: a video uploaded through the API is renamed
 // on /video's Video Library tab from its card's Rename dialog (by keyboard), then deleted after the confirmation;
-// its files leave DATA_DIR and the account's storage figure drops. Another user's calls answer 404 first.
+// its files leave DATA_DIR and the account's storage figure drops. A lip-sync result of it is renamed and deleted on
+// /library the same way. Another user's calls answer 404 first.
 import { execFile } from 'node:child_process';
 import { openAsBlob } from 'node:fs';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
@@ -22,6 +23,7 @@ let mediaDir: string;
 let owner: { token: string };
 let stranger: { token: string };
 let videoId: string;
+let jobId: string;
 
 function api(token: string, path: string, init: RequestInit = {}) {
   return fetch(`${server.baseUrl}${path}`, { ...init, headers: { Authorization: `Bearer ${token}` } });
@@ -56,7 +58,7 @@ beforeAll(async () => {
     ...['-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', talk],
   ]);
   [owner, stranger] = await Promise.all([
-    createAccount(server, { username: 'mowner', tokens: 0 }),
+    createAccount(server, { username: 'mowner', tokens: 60 }),
     createAccount(server, { username: 'mstranger', tokens: 0 }),
   ]);
   const form = new FormData();
@@ -72,6 +74,45 @@ beforeAll(async () => {
     expect(status).not.toBe('failed');
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+  // A lip-sync result of it for the library: 2 s of a tone over the face-less video.
+  const tone = join(mediaDir, 'tone.wav');
+  await run('ffmpeg', [
+    '-nostdin',
+    '-v',
+    'error',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    'sine=frequency=330:duration=3',
+    tone,
+  ]);
+  const audioForm = new FormData();
+  audioForm.append('audio', await openAsBlob(tone, { type: 'audio/wav' }), 'tone.wav');
+  const audio = await api(owner.token, '/api/audio/upload', { method: 'POST', body: audioForm });
+  expect(audio.status).toBe(201);
+  const clipUrl = ((await audio.json()) as { clip: { url: string } }).clip.url;
+  const started = await fetch(`${server.baseUrl}/api/videos/lipsync-timeline`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${owner.token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      videoId,
+      useCodeformer: true,
+      timelineClips: [
+        {
+          type: 'upload',
+          url: clipUrl,
+          name: 'tone',
+          startTime: 0,
+          duration: 2,
+          originalStartOffset: 0,
+          originalDuration: 3,
+        },
+      ],
+    }),
+  });
+  expect(started.status).toBe(200);
+  jobId = ((await started.json()) as { job: { id: string } }).job.id;
   browser = await chromium.launch({ ...chromiumLaunchOptions, args: chromiumArgs });
 }, 120_000);
 
@@ -91,6 +132,38 @@ describe('managing a video', () => {
     expect(renamed.status).toBe(404);
     expect((await api(stranger.token, `/api/videos/${videoId}`, { method: 'DELETE' })).status).toBe(404);
   });
+
+  it('renames a library item from its card and deletes it after the confirmation', async () => {
+    for (let tries = 0; tries < 300; tries += 1) {
+      const { jobs } = (await (await api(owner.token, '/api/videos/lipsync')).json()) as {
+        jobs: { id: string; status: string }[];
+      };
+      const status = jobs.find((job) => job.id === jobId)?.status;
+      if (status === 'completed') break;
+      expect(status).not.toBe('failed');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    const { context, page, pageErrors } = await openSignedInPage(browser, {
+      baseURL: server.baseUrl,
+      token: owner.token,
+    });
+    await page.goto('/library');
+    await page.getByRole('button', { name: 'Rename talk' }).click();
+    const name = page.getByRole('dialog', { name: 'Rename video' }).getByRole('textbox', { name: 'Name' });
+    await name.fill('Welcome video');
+    await name.press('Enter');
+    await page.getByRole('heading', { name: 'Welcome video' }).waitFor();
+    await page.getByRole('button', { name: 'Delete Welcome video' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Delete this video?' })
+      .getByRole('button', { name: 'Delete video' })
+      .click();
+    await page.getByRole('heading', { name: 'Welcome video' }).waitFor({ state: 'detached' });
+    const { jobs } = (await (await api(owner.token, '/api/videos/lipsync')).json()) as { jobs: unknown[] };
+    expect(jobs).toEqual([]);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  }, 60_000);
 
   it('renames it from its card and deletes it for good: files gone from DATA_DIR, storage lower', async () => {
     const { context, page, pageErrors } = await openSignedInPage(browser, {
