@@ -173,6 +173,28 @@ describe('GET /api/user/credits-history', () => {
     expect(await history(stranger.token)).toEqual([]);
   });
 
+  it('keeps a job whose video was deleted, and titles an item by the name the creator gave it', async () => {
+    const owner = await registerAccount(server.app, { planTokens: 1000 });
+    const video = await uploadVideos(server.app, '/api/videos/upload', owner.token, [
+      { path: await videoFixture('web.mp4'), filename: 'Gone.mp4' },
+    ]);
+    expect(video.statusCode, video.body).toBe(201);
+    const videoId = video.json().videos[0].id as string;
+    const db = server.app.database.db;
+    const job = { userId: owner.userId, videoId, clips: [], useCodeformer: false, durationSeconds: 4 };
+    const orphan = await createLipsyncJob(db, job);
+    const named = await createLipsyncJob(db, job);
+    await db.update(lipsyncJobs).set({ videoId: null }).where(eq(lipsyncJobs.id, orphan.id));
+    await db.update(lipsyncJobs).set({ title: 'Welcome video' }).where(eq(lipsyncJobs.id, named.id));
+    const entries = await history(owner.token);
+    expect(entries).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id: orphan.id, title: 'Lip-sync video', cost: 4 }),
+        expect.objectContaining({ id: named.id, title: 'Welcome video', cost: 4 }),
+      ]),
+    );
+  });
+
   it('lists a speech take with what it was charged, and counts its audio under speech takes', async () => {
     const owner = await registerAccount(server.app, { planTokens: 1000 });
     const voice = await createVoice(server.app, owner.token, 'quick');

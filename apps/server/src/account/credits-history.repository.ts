@@ -1,6 +1,7 @@
 // The credits history: each job that took credits (speech takes, lip-sync videos, localizations) with what it cost
 // and what was given back, derived from the job tables. A failed job's row no longer holds its tokens (they went
 // back in the transaction that failed it), so its cost is computed again from its length, as it was when taken.
+// An item is titled by the creator's name for it when there is one.
 import { and, desc, eq } from 'drizzle-orm';
 import {
   CREDITS_HISTORY_LIMIT,
@@ -41,10 +42,12 @@ export async function creditsHistoryOf(db: Database, userId: string): Promise<Cr
         createdAt: lipsyncJobs.createdAt,
         reservedTokens: lipsyncJobs.reservedTokens,
         durationSeconds: lipsyncJobs.durationSeconds,
+        title: lipsyncJobs.title,
         videoName: videos.originalFilename,
       })
       .from(lipsyncJobs)
-      .innerJoin(videos, eq(videos.id, lipsyncJobs.videoId))
+      // A deleted video leaves its jobs (video_id set null): their credits stay in the history.
+      .leftJoin(videos, eq(videos.id, lipsyncJobs.videoId))
       .where(eq(lipsyncJobs.userId, userId))
       .orderBy(desc(lipsyncJobs.createdAt))
       .limit(limit),
@@ -56,6 +59,7 @@ export async function creditsHistoryOf(db: Database, userId: string): Promise<Cr
         reservedTokens: localizationJobs.reservedTokens,
         durationSeconds: localizationJobs.durationSeconds,
         targetLanguage: localizationJobs.targetLanguage,
+        title: localizationJobs.title,
         videoName: localizationSources.originalFilename,
       })
       .from(localizationJobs)
@@ -79,7 +83,7 @@ export async function creditsHistoryOf(db: Database, userId: string): Promise<Cr
     ...lipsync.map((row) => ({
       id: row.id,
       kind: 'lipsync' as const,
-      title: videoNameOf(row.videoName),
+      title: row.title ?? (row.videoName === null ? 'Lip-sync video' : videoNameOf(row.videoName)),
       status: row.status,
       created_at: row.createdAt.toISOString(),
       at: row.createdAt.getTime(),
@@ -88,7 +92,7 @@ export async function creditsHistoryOf(db: Database, userId: string): Promise<Cr
     ...localizations.map((row) => ({
       id: row.id,
       kind: 'localization' as const,
-      title: `${videoNameOf(row.videoName)} in ${languageName(row.targetLanguage)}`,
+      title: row.title ?? `${videoNameOf(row.videoName)} in ${languageName(row.targetLanguage)}`,
       status: row.status,
       created_at: row.createdAt.toISOString(),
       at: row.createdAt.getTime(),
