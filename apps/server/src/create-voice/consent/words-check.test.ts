@@ -1,7 +1,13 @@
 // The words check's scoring and grammar: the share of the phrase's words heard, two of them to pass; the grammar
-// holds every word of the statement and of the list once, so a wrong phrase can be heard as itself.
+// holds every word of the statement and of the vocabulary once, so a wrong phrase can be heard as itself.
 import { describe, expect, it } from 'vitest';
-import { CONSENT_STATEMENT, PHRASE_WORDS, phraseWordsOf, randomPhrase } from './consent-sentence';
+import {
+  CONSENT_STATEMENT,
+  PHRASE_WORDS,
+  RECOGNIZER_WORDS,
+  phraseWordsOf,
+  randomPhrase,
+} from './consent-sentence';
 import { consentGrammar, wordsScore } from './words-check';
 
 describe('words check', () => {
@@ -13,7 +19,7 @@ describe('words check', () => {
     expect(wordsScore([], new Set(['carpet']))).toEqual({ score: 0, passed: false });
   });
 
-  it('makes a grammar of the statement and the whole list, each word once', () => {
+  it('makes a grammar of the statement and the whole vocabulary, each word once', () => {
     const grammar = consentGrammar();
     expect(grammar.startsWith('#JSGF V1.0;\ngrammar consent;\npublic <s> = (')).toBe(true);
     const words = grammar
@@ -22,7 +28,10 @@ describe('words check', () => {
       .split('|')
       .map((word) => word.trim());
     expect(new Set(words).size).toBe(words.length);
-    for (const word of [...phraseWordsOf(CONSENT_STATEMENT), ...PHRASE_WORDS]) expect(words).toContain(word);
+    for (const word of [...phraseWordsOf(CONSENT_STATEMENT), ...RECOGNIZER_WORDS])
+      expect(words).toContain(word);
+    // The phrases' words are among them.
+    for (const word of PHRASE_WORDS) expect(RECOGNIZER_WORDS).toContain(word);
   });
 
   it('draws 4–6 different words of the list', () => {

@@ -9,7 +9,7 @@ import type { TranscriptionEngine } from '../../engines/transcription/transcript
 import { WorkSlots } from '../../engines/transcription/work-slots';
 import { mediaTools } from '../../media/media-tools';
 import { runProcess } from '../../media/run-process';
-import { CONSENT_STATEMENT, PHRASE_WORDS, phraseWordsOf } from './consent-sentence';
+import { CONSENT_STATEMENT, RECOGNIZER_WORDS, phraseWordsOf } from './consent-sentence';
 
 /**
  * A JSGF grammar of any sequence of the statement's words and the whole phrase list (the phrase's words among
@@ -17,7 +17,7 @@ import { CONSENT_STATEMENT, PHRASE_WORDS, phraseWordsOf } from './consent-senten
  * words, which are in the list too, rather than forced into the expected ones.
  */
 export function consentGrammar(): string {
-  const words = [...new Set([...phraseWordsOf(CONSENT_STATEMENT), ...PHRASE_WORDS])];
+  const words = [...new Set([...phraseWordsOf(CONSENT_STATEMENT), ...RECOGNIZER_WORDS])];
   return `#JSGF V1.0;\ngrammar consent;\npublic <s> = ( ${words.join(' | ')} )* ;\n`;
 }
 
@@ -82,7 +82,7 @@ async function checkNow(input: WordsCheckInput): Promise<WordsCheck> {
     await writeFile(grammar, consentGrammar());
     const heard = await runProcess(
       mediaTools.pocketsphinx,
-      ['-infile', wav, '-jsgf', grammar, '-dither', 'yes', '-remove_silence', 'no'].concat([
+      ['-infile', wav, '-jsgf', grammar, '-dither', 'yes', '-seed', '1', '-remove_silence', 'no'].concat([
         '-beam',
         '1e-60',
         '-wbeam',
