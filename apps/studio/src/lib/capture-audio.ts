@@ -3,7 +3,7 @@
 // `capture.stop` as `capture.stopped`, or `capture.failed` when the browser refuses. Stopping the actor (the machine
 // leaves the take) releases the microphone. The recording's life cycle is media-capture.ts.
 import { fromCallback } from 'xstate';
-import type { CaptureCommand, CaptureInput, CaptureReport } from '@twin/machines/recorder';
+import type { CaptureCommand, CaptureInput, CaptureReport } from '@twin/machines/create-voice/recorder';
 import { startMediaCapture, type MediaCaptureOptions } from './media-capture';
 
 /** Containers in order of preference; the first the browser can record is used. */

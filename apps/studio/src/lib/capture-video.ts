@@ -9,7 +9,7 @@ import {
   type VideoCaptureCommand,
   type VideoCaptureInput,
   type VideoCaptureReport,
-} from '@twin/machines/video-recorder';
+} from '@twin/machines/video/video-recorder';
 import { startMediaCapture, type MediaCaptureOptions } from './media-capture';
 
 /** What to record from the camera (480×360, facing the user) and microphone, with `audio`'s processing. */

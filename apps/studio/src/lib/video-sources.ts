@@ -16,14 +16,14 @@ import {
   type SaveVideoRecordingInput,
   type VideoCaptureCommand,
   type VideoCaptureInput,
-} from '@twin/machines/video-recorder';
+} from '@twin/machines/video/video-recorder';
 import {
   videoUploadMachine,
   type CheckVideoStatusInput,
   type UploadedVideos,
   type UploadVideosInput,
   type VideoStatusCheck,
-} from '@twin/machines/video-upload';
+} from '@twin/machines/video/video-upload';
 import { fromPromise, type CallbackActorLogic } from 'xstate';
 
 export interface VideoSourceDependencies {

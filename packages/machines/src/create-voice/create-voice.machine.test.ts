@@ -6,16 +6,16 @@
 // the emotion samples, and what the screen derives (voices needing setup, the limit notice).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, type EventObject } from 'xstate';
-import { categorizationMachine } from '../categorization/categorization.machine';
-import { emotionSampleMachine } from '../emotion-sample/emotion-sample.machine';
-import { fullTrainingMachine } from '../full-training/full-training.machine';
-import { playbackMachine, type PlayAudioInput } from '../playback/playback.machine';
-import { proCloneMachine } from '../pro-clone/pro-clone.machine';
-import { quickCloneMachine } from '../quick-clone/quick-clone.machine';
-import { recorderMachine } from '../recorder/recorder.machine';
-import type { CaptureCommand, CaptureInput } from '../recorder/recorder.types';
+import { categorizationMachine } from './categorization/categorization.machine';
+import { emotionSampleMachine } from './emotion-sample/emotion-sample.machine';
+import { fullTrainingMachine } from './full-training/full-training.machine';
+import { playbackMachine, type PlayAudioInput } from './playback/playback.machine';
+import { proCloneMachine } from './pro-clone/pro-clone.machine';
+import { quickCloneMachine } from './quick-clone/quick-clone.machine';
+import { recorderMachine } from './recorder/recorder.machine';
+import type { CaptureCommand, CaptureInput } from './recorder/recorder.types';
 import { createFakeCallbackActor, createFakePromiseActors, settle } from '../testing/fake-actors';
-import { voiceJobMachine } from '../voice-job/voice-job.machine';
+import { voiceJobMachine } from './voice-job/voice-job.machine';
 import { consentMachine } from './consent/consent.machine';
 import { consentWalkChallenge, consentWalkPassed } from './consent/consent.walk';
 import { createVoicePageMachine } from './create-voice.machine';

@@ -23,20 +23,20 @@ import {
   type ActorRefFrom,
   type SnapshotFrom,
 } from 'xstate';
-import { categorizationMachine } from '../categorization/categorization.machine';
+import { categorizationMachine } from './categorization/categorization.machine';
 import { consentMachine } from './consent/consent.machine';
-import type { CategorizationOutput } from '../categorization/categorization.types';
-import { emotionSampleMachine } from '../emotion-sample/emotion-sample.machine';
-import { fullTrainingMachine } from '../full-training/full-training.machine';
-import { playbackMachine } from '../playback/playback.machine';
-import { proCloneMachine } from '../pro-clone/pro-clone.machine';
-import { quickCloneMachine } from '../quick-clone/quick-clone.machine';
-import { recorderPresets } from '../recorder/recorder.limits';
-import { recorderMachine } from '../recorder/recorder.machine';
+import type { CategorizationOutput } from './categorization/categorization.types';
+import { emotionSampleMachine } from './emotion-sample/emotion-sample.machine';
+import { fullTrainingMachine } from './full-training/full-training.machine';
+import { playbackMachine } from './playback/playback.machine';
+import { proCloneMachine } from './pro-clone/pro-clone.machine';
+import { quickCloneMachine } from './quick-clone/quick-clone.machine';
+import { recorderPresets } from './recorder/recorder.limits';
+import { recorderMachine } from './recorder/recorder.machine';
 import { notProvided } from '../shared/not-provided';
 import { relayEmitted } from '../shared/relay-emitted';
 import type { SavedVoiceClone } from '../shared/audio-sample';
-import { voiceJobMachine } from '../voice-job/voice-job.machine';
+import { voiceJobMachine } from './voice-job/voice-job.machine';
 import type {
   CreateVoicePageContext,
   CreateVoicePageEvent,

@@ -2,17 +2,17 @@
 // job it resumes, the mode shown, the voice being set up, the emotion samples' totals, and the
 // refs of the children it spawns (the screens select from them).
 import type { ActorRefFrom } from 'xstate';
-import type { CategorizationMachine } from '../categorization/categorization.machine';
-import type { CategorizationOutput } from '../categorization/categorization.types';
+import type { CategorizationMachine } from './categorization/categorization.machine';
+import type { CategorizationOutput } from './categorization/categorization.types';
 import type { ConsentMachine } from './consent/consent.machine';
-import type { EmotionSampleMachine, EmotionSampleType } from '../emotion-sample/emotion-sample.machine';
-import type { FullTrainingMachine } from '../full-training/full-training.machine';
-import type { PlaybackMachine } from '../playback/playback.machine';
-import type { ProCloneMachine } from '../pro-clone/pro-clone.machine';
-import type { QuickCloneMachine } from '../quick-clone/quick-clone.machine';
-import type { RecorderMachine } from '../recorder/recorder.machine';
+import type { EmotionSampleMachine, EmotionSampleType } from './emotion-sample/emotion-sample.machine';
+import type { FullTrainingMachine } from './full-training/full-training.machine';
+import type { PlaybackMachine } from './playback/playback.machine';
+import type { ProCloneMachine } from './pro-clone/pro-clone.machine';
+import type { QuickCloneMachine } from './quick-clone/quick-clone.machine';
+import type { RecorderMachine } from './recorder/recorder.machine';
 import type { Recording, SavedVoiceClone } from '../shared/audio-sample';
-import type { VoiceJobMachine } from '../voice-job/voice-job.machine';
+import type { VoiceJobMachine } from './voice-job/voice-job.machine';
 import type { VoiceCloneUsage } from './voice-creation-gating';
 
 export type VoiceCreationMode = 'quick' | 'pro' | 'full';

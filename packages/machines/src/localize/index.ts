@@ -1,5 +1,5 @@
 // @twin/machines/localize: the /localize wizard (Upload Video → Edit & Localize → Result) with its
-// types, texts, rules and view. The job poll it runs is @twin/machines/localize-job.
+// types, texts, rules and view. The job poll it runs is @twin/machines/localize/localize-job.
 export { localizeDefaults, localizeErrorClearDelay, localizeMachine } from './localize.machine';
 export type { LocalizeActorRef, LocalizeMachine, LocalizeSnapshot } from './localize.machine';
 export type {

@@ -17,10 +17,10 @@
 // 3. Result — when the job completes: the player, the download and 'Localize Another Video',
 //    which clears every input (the poll's redirect to /library after 2 s is cancelled with it).
 import { assertEvent, assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { localizeJobMachine, localizeJobTimings } from '../localize-job/localize-job.machine';
-import { localizeJobMessages } from '../localize-job/localize-job.messages';
-import type { LocalizeJobOutput } from '../localize-job/localize-job.types';
-import { localizeJobView } from '../localize-job/localize-job.view';
+import { localizeJobMachine, localizeJobTimings } from './localize-job/localize-job.machine';
+import { localizeJobMessages } from './localize-job/localize-job.messages';
+import type { LocalizeJobOutput } from './localize-job/localize-job.types';
+import { localizeJobView } from './localize-job/localize-job.view';
 import { notProvided } from '../shared/not-provided';
 import { localizeMessages } from './localize.messages';
 import { isLocalizableVideo, isReadyToLocalize, targetLanguagesOf } from './localize.rules';

@@ -1,7 +1,7 @@
 // The wizard's pure rules (spec part 1 §3, §5): which files it takes (any video file), which
 // languages the target picker offers (every localization language but the source), and whether a
 // transcription may be localized (non-empty after trimming; with rows, each row and reviewed translation).
-import { isAcceptedVideoFile } from '../video-upload/video-upload.rules';
+import { isAcceptedVideoFile } from '../video/video-upload/video-upload.rules';
 import { rowsAreLocalizable } from './localize.segments';
 import type { LocalizeContext, LocalizeLanguage } from './localize.types';
 

@@ -8,8 +8,8 @@
 // its failure cleared after 5 s, editable translations sent as they are, dropped by a split or another target).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { localizeJobMachine } from '../localize-job/localize-job.machine';
-import { localizeJobWalkChecks as checks, localizeJobWalkResult } from '../localize-job/localize-job.walk';
+import { localizeJobMachine } from './localize-job/localize-job.machine';
+import { localizeJobWalkChecks as checks, localizeJobWalkResult } from './localize-job/localize-job.walk';
 import { createFakePromiseActors, settle } from '../testing/fake-actors';
 import { reachableStateValues } from '../testing/reachable-states';
 import { localizeMachine } from './localize.machine';

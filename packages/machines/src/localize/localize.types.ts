@@ -1,9 +1,9 @@
 // The localize wizard's data (spec part 1 §2 Localize, §3 "Localization job", §5): the languages
 // the app passes in (the api-client owns the list), the machine's input, context and events, and
 // the inputs and outputs of the actors the app provides (transcribe, create the job, the poll).
-import type { LocalizedVideo } from '../localize-job/localize-job.types';
-import type { LocalizeJobView } from '../localize-job/localize-job.view';
-import type { VideoFile } from '../video-upload/video-upload.rules';
+import type { LocalizedVideo } from './localize-job/localize-job.types';
+import type { LocalizeJobView } from './localize-job/localize-job.view';
+import type { VideoFile } from '../video/video-upload/video-upload.rules';
 
 export type { VideoFile };
 

@@ -3,7 +3,7 @@
 // buttons work, the full-screen overlay's text while work runs (with the upload's percent while
 // the video is sent), the notice and the error, and the finished video. Ours (issue 25): the timed rows with their
 // reviewed translations, and whether 'Review translation' works.
-import type { LocalizedVideo } from '../localize-job/localize-job.types';
+import type { LocalizedVideo } from './localize-job/localize-job.types';
 import type { LocalizeSnapshot } from './localize.machine';
 import { localizeMessages } from './localize.messages';
 import { isReadyToLocalize, targetLanguagesOf } from './localize.rules';

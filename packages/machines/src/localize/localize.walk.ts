@@ -6,9 +6,9 @@
 // redirected), Localize Another Video; the 5 s timer bare; ours (issue 25): the transcription's timed rows and
 // 'Review translation' answered or refused. Edits and picks are offered only while the text and target are still
 // the first ones, and the review only once, so the walk stays small.
-import { localizeJobMachine } from '../localize-job/localize-job.machine';
-import type { LocalizeJobContext } from '../localize-job/localize-job.types';
-import { localizeJobWalkResult } from '../localize-job/localize-job.walk';
+import { localizeJobMachine } from './localize-job/localize-job.machine';
+import type { LocalizeJobContext } from './localize-job/localize-job.types';
+import { localizeJobWalkResult } from './localize-job/localize-job.walk';
 import { actorDone, actorFailed, actorSnapshot } from '../testing/actor-events';
 import type { MachineWalk } from '../testing/reachable-states';
 import type { LocalizeMachine } from './localize.machine';

@@ -25,7 +25,7 @@ import {
   type ActorRefFrom,
   type SnapshotFrom,
 } from 'xstate';
-import type { CaptureCommand, CaptureInput } from '../recorder/recorder.types';
+import type { CaptureCommand, CaptureInput } from '../create-voice/recorder/recorder.types';
 import { errorMessageOr } from '../shared/error-message';
 import { notProvided, notProvidedCallback } from '../shared/not-provided';
 import { serverMessageOr } from '../shared/server-message';

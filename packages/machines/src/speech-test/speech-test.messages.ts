@@ -1,6 +1,6 @@
 // Texts of the speech test page (spec part 1 §4, §5, §8), word for word; the two the spec does not
 // word (blank text, the download hint's full sentence) are ours and short.
-import { recorderMessages } from '../recorder/recorder.messages';
+import { recorderMessages } from '../create-voice/recorder/recorder.messages';
 
 export const speechTestMessages = {
   /** 'VibeVoice API is unavailable: ' followed by the service's error. */

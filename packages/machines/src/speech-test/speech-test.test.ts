@@ -6,7 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { createFakeCallbackActor, createFakePromiseActors, settle } from '../testing/fake-actors';
-import type { CaptureCommand, CaptureInput } from '../recorder/recorder.types';
+import type { CaptureCommand, CaptureInput } from '../create-voice/recorder/recorder.types';
 import { speechTestMachine } from './speech-test.machine';
 import { snapSpeechTestSlider, speechTestJobProgress } from './speech-test.rules';
 import type {

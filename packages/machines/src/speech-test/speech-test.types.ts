@@ -1,7 +1,7 @@
 // The speech test machine's data shapes: its input and context, the events, and what its actors
 // (provided by the app over the speech-test service of spec part 1 §7) take and answer. Answers
 // keep the service's `success` + `error` shape; the machine turns them into the spec's texts.
-import type { CaptureCommand, CaptureInput, CaptureReport } from '../recorder/recorder.types';
+import type { CaptureCommand, CaptureInput, CaptureReport } from '../create-voice/recorder/recorder.types';
 import type { SpeechTestJobStatus, SpeechTestSliderName, SpeechTestSliderValues } from './speech-test.rules';
 
 export type { CaptureCommand as SpeechTestCaptureCommand, CaptureInput as SpeechTestCaptureInput };

@@ -9,20 +9,23 @@ export type { DoneActorEventObject, ErrorActorEventObject, SnapshotActorEventObj
 export { reachableStates, reachableStateValues, walkMachine } from './reachable-states';
 export type { MachineWalk, ReachableState, WalkedPath, WalkEvent } from './reachable-states';
 export { stateValuePaths } from './state-value-paths';
-export { recorderMachineWalk } from '../recorder/recorder.walk';
-export { voiceJobMachineWalk } from '../voice-job/voice-job.walk';
-export { proCloneMachineWalk } from '../pro-clone/pro-clone.walk';
+export { recorderMachineWalk } from '../create-voice/recorder/recorder.walk';
+export { voiceJobMachineWalk } from '../create-voice/voice-job/voice-job.walk';
+export { proCloneMachineWalk } from '../create-voice/pro-clone/pro-clone.walk';
 export {
   consentMachineWalk,
   consentWalkChallenge,
   consentWalkFailed,
   consentWalkPassed,
 } from '../create-voice/consent/consent.walk';
-export { quickCloneMachineWalk } from '../quick-clone/quick-clone.walk';
-export { fullTrainingMachineWalk } from '../full-training/full-training.walk';
-export { emotionSampleMachineWalk } from '../emotion-sample/emotion-sample.walk';
-export { categorizationMachineWalk, sampleReferenceClips } from '../categorization/categorization.walk';
-export { playbackMachineWalk } from '../playback/playback.walk';
+export { quickCloneMachineWalk } from '../create-voice/quick-clone/quick-clone.walk';
+export { fullTrainingMachineWalk } from '../create-voice/full-training/full-training.walk';
+export { emotionSampleMachineWalk } from '../create-voice/emotion-sample/emotion-sample.walk';
+export {
+  categorizationMachineWalk,
+  sampleReferenceClips,
+} from '../create-voice/categorization/categorization.walk';
+export { playbackMachineWalk } from '../create-voice/playback/playback.walk';
 export { createVoicePageMachineWalk, createVoiceWalkModels } from '../create-voice/create-voice.walk';
 export { questionnaireMachineWalk, sampleQuestionnaireAnswers } from '../questionnaire/questionnaire.walk';
 export {
@@ -50,7 +53,7 @@ export {
   lipsyncWalkClips,
   lipsyncWalkNotFound,
   lipsyncWalkVideos,
-} from '../lipsync-start/lipsync-start.walk';
+} from '../video/lipsync-start/lipsync-start.walk';
 export {
   localizeMachineWalk,
   localizeWalkFiles,
@@ -63,15 +66,15 @@ export {
   localizeJobMachineWalk,
   localizeJobWalkChecks,
   localizeJobWalkResult,
-} from '../localize-job/localize-job.walk';
+} from '../localize/localize-job/localize-job.walk';
 export {
   speechTestMachineWalk,
   speechTestWalkAudio,
   speechTestWalkFiles,
   speechTestWalkText,
 } from '../speech-test/speech-test.walk';
-export { videoUploadMachineWalk, videoUploadWalkFiles } from '../video-upload/video-upload.walk';
-export { videoRecorderMachineWalk } from '../video-recorder/video-recorder.walk';
-export { videoPageMachineWalk, videoPageWalkVideos } from '../video-page/video-page.walk';
+export { videoUploadMachineWalk, videoUploadWalkFiles } from '../video/video-upload/video-upload.walk';
+export { videoRecorderMachineWalk } from '../video/video-recorder/video-recorder.walk';
+export { videoPageMachineWalk, videoPageWalkVideos } from '../video/video-page/video-page.walk';
 export { createFakeCallbackActor, createFakePromiseActors, settle } from './fake-actors';
 export type { FakeCallbackInstance } from './fake-actors';

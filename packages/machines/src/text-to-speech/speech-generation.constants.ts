@@ -1,6 +1,6 @@
 // Business constants of the speech page (spec part 2 §3, §9): how long a pending generation may be
 // resent, how long notices stay, the defaults of language and style, and the model_type rule.
-import type { SpeakingStyle } from '../categorization/categorization.clips';
+import type { SpeakingStyle } from '../create-voice/categorization/categorization.clips';
 
 /** A stored generate request is resent on page load only when younger than this (5 minutes). */
 export const PENDING_GENERATION_MAX_AGE = 5 * 60 * 1000;

@@ -22,7 +22,7 @@ import {
   type ErrorActorEvent,
   type SnapshotFrom,
 } from 'xstate';
-import type { SpeakingStyle } from '../categorization/categorization.clips';
+import type { SpeakingStyle } from '../create-voice/categorization/categorization.clips';
 import { notProvided } from '../shared/not-provided';
 import { serverMessageOr } from '../shared/server-message';
 import { resumableRequest } from './pending-generation';

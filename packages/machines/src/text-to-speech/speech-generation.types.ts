@@ -2,7 +2,7 @@
 // restores, the generate and translate calls' inputs and outputs (structurally the api-client's
 // GenerateSpeechRequest/Response and TranslateRequest/Response), the pending generation kept in
 // browser storage, its context, events and emitted events.
-import type { CategorizedClips, SpeakingStyle } from '../categorization/categorization.clips';
+import type { CategorizedClips, SpeakingStyle } from '../create-voice/categorization/categorization.clips';
 import type { TimelineClipInSeconds } from '../timeline';
 import type { SpeechSliderName, SpeechSliderValues } from './speech-sliders';
 import type { SpeechVoiceModel } from './speech-voices';

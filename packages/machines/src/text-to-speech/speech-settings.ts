@@ -5,7 +5,7 @@ import {
   categorizationStyles,
   type CategorizedClips,
   type SpeakingStyle,
-} from '../categorization/categorization.clips';
+} from '../create-voice/categorization/categorization.clips';
 import { defaultSpeechLanguage, defaultStyleChoice } from './speech-generation.constants';
 import type { SpeechPageSettings } from './speech-generation.types';
 import {

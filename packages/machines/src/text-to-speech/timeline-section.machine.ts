@@ -3,7 +3,7 @@
 // files) → 'Audio file added to timeline!', which leaves after the spec's 2 seconds (named delay
 // `noticeDuration`), or the server's refusal, which stays until the next action or Dismiss. The
 // files the server kept are in `added` for the timeline. Create Video is lip-sync start's
-// (@twin/machines/lipsync-start).
+// (@twin/machines/video/lipsync-start).
 import { assertEvent, assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { AudioFile } from '../shared/audio-sample';
 import { notProvided } from '../shared/not-provided';

@@ -5,12 +5,12 @@ import {
   categorizationMachine,
   type ReferenceClipStats,
   type SaveCategorizationInput,
-} from '@twin/machines/categorization';
+} from '@twin/machines/create-voice/categorization';
 import {
   emotionSampleMachine,
   type SavedEmotionSample,
   type UploadVoiceSampleInput,
-} from '@twin/machines/emotion-sample';
+} from '@twin/machines/create-voice/emotion-sample';
 import {
   consentMachine,
   type ConsentCaptureCommand,
@@ -19,13 +19,17 @@ import {
   type ConsentStart,
   type UploadConsentInput,
 } from '@twin/machines/create-voice/consent';
-import { playbackMachine, type PlayAudioInput } from '@twin/machines/playback';
-import { proCloneMachine, type SaveProCloneInput } from '@twin/machines/pro-clone';
-import { quickCloneMachine, type SaveQuickCloneInput } from '@twin/machines/quick-clone';
-import { recorderMachine, type CaptureCommand, type CaptureInput } from '@twin/machines/recorder';
+import { playbackMachine, type PlayAudioInput } from '@twin/machines/create-voice/playback';
+import { proCloneMachine, type SaveProCloneInput } from '@twin/machines/create-voice/pro-clone';
+import { quickCloneMachine, type SaveQuickCloneInput } from '@twin/machines/create-voice/quick-clone';
+import {
+  recorderMachine,
+  type CaptureCommand,
+  type CaptureInput,
+} from '@twin/machines/create-voice/recorder';
 import { type ProbeAudioInput, type SavedVoiceClone } from '@twin/machines/shared';
 import { consentWalkChallenge, consentWalkFailed, consentWalkPassed } from '@twin/machines/testing';
-import { voiceJobMachine, type VoiceJobCheck } from '@twin/machines/voice-job';
+import { voiceJobMachine, type VoiceJobCheck } from '@twin/machines/create-voice/voice-job';
 import { fromCallback, fromPromise, type EventObject } from 'xstate';
 import { storyReferenceClips, toneWav } from './create-voice-fixtures';
 

@@ -10,9 +10,9 @@ import {
   type CategorizationContext,
   type CategorizedClips,
   type ReferenceClipStats,
-} from '@twin/machines/categorization';
+} from '@twin/machines/create-voice/categorization';
 import { type VoiceCloneUsage } from '@twin/machines/create-voice';
-import { type TrainingFile } from '@twin/machines/full-training';
+import { type TrainingFile } from '@twin/machines/create-voice/full-training';
 import { sampleAudioFile, type Recording } from '@twin/machines/shared';
 import { sampleReferenceClips } from '@twin/machines/testing';
 import type { VoiceListModel } from '../features/create-voice/page/voice-list';

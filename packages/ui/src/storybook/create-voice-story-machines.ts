@@ -1,20 +1,23 @@
 // The voice-creation machines Storybook catalogues (spread into ./story-machines.ts):
 // each with its graph walk, so the story-coverage test demands a story per reachable state, and
 // the context a state story starts from (parameters.machineState.context overrides fields).
-import { categorizationMachine, type CategorizationMachine } from '@twin/machines/categorization';
+import {
+  categorizationMachine,
+  type CategorizationMachine,
+} from '@twin/machines/create-voice/categorization';
 import { createVoicePageMachine, type CreateVoicePageMachine } from '@twin/machines/create-voice';
 import { consentMachine, type ConsentMachine } from '@twin/machines/create-voice/consent';
-import { emotionSampleMachine, type EmotionSampleMachine } from '@twin/machines/emotion-sample';
-import { fullTrainingMachine, type FullTrainingMachine } from '@twin/machines/full-training';
-import { playbackMachine, type PlaybackMachine } from '@twin/machines/playback';
-import { proCloneMachine, type ProCloneMachine } from '@twin/machines/pro-clone';
-import { quickCloneMachine, type QuickCloneMachine } from '@twin/machines/quick-clone';
+import { emotionSampleMachine, type EmotionSampleMachine } from '@twin/machines/create-voice/emotion-sample';
+import { fullTrainingMachine, type FullTrainingMachine } from '@twin/machines/create-voice/full-training';
+import { playbackMachine, type PlaybackMachine } from '@twin/machines/create-voice/playback';
+import { proCloneMachine, type ProCloneMachine } from '@twin/machines/create-voice/pro-clone';
+import { quickCloneMachine, type QuickCloneMachine } from '@twin/machines/create-voice/quick-clone';
 import {
   recorderMachine,
   recorderMessages,
   recorderPresets,
   type RecorderMachine,
-} from '@twin/machines/recorder';
+} from '@twin/machines/create-voice/recorder';
 import {
   categorizationMachineWalk,
   consentMachineWalk,
@@ -28,7 +31,7 @@ import {
   voiceJobMachineWalk,
   type MachineWalk,
 } from '@twin/machines/testing';
-import { voiceJobMachine, type VoiceJobMachine } from '@twin/machines/voice-job';
+import { voiceJobMachine, type VoiceJobMachine } from '@twin/machines/create-voice/voice-job';
 import { createActor, type AnyStateMachine, type ContextFrom } from 'xstate';
 
 export interface CreateVoiceStoryMachineMap {

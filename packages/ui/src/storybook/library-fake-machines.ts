@@ -12,7 +12,7 @@ import {
   type LipsyncVideo,
   type StartedLipsync,
   type StartLipsyncInput,
-} from '@twin/machines/lipsync-start';
+} from '@twin/machines/video/lipsync-start';
 import { fromPromise } from 'xstate';
 import { storyVideos } from './library-fixtures';
 import { storyVideoRecorderMachine, storyVideoUploadMachine } from './video-fake-machines';

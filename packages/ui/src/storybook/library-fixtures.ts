@@ -4,7 +4,7 @@
 // checks, and the timeline clips Create Video is pressed with. Nothing here touches the DOM until a
 // story renders (the jobs' posters are SVG data URLs).
 import type { LibraryJob, LibraryJobRecord, LibraryJobStatus } from '@twin/machines/library';
-import type { LipsyncVideo } from '@twin/machines/lipsync-start';
+import type { LipsyncVideo } from '@twin/machines/video/lipsync-start';
 import {
   libraryWalkLocalizationJobs,
   libraryWalkRunningJobs,

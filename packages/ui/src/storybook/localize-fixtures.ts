@@ -3,7 +3,7 @@
 // never read), a transcription, and the localized result (an empty stream: the player shows its
 // frame, as a real one does before it plays).
 import type { LocalizeContext, LocalizeLanguage } from '@twin/machines/localize';
-import type { LocalizeJobContext, LocalizedVideo } from '@twin/machines/localize-job';
+import type { LocalizeJobContext, LocalizedVideo } from '@twin/machines/localize/localize-job';
 import { storySpeechLanguages } from './text-to-speech-fixtures';
 
 /** The speech languages without Swahili and Turkish, which localization does not offer. */

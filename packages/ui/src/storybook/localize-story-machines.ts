@@ -2,7 +2,7 @@
 // job poll, each with its graph walk, so the story-coverage test demands a story per reachable
 // state, and the context a state story starts from.
 import { localizeMachine, type LocalizeMachine } from '@twin/machines/localize';
-import { localizeJobMachine, type LocalizeJobMachine } from '@twin/machines/localize-job';
+import { localizeJobMachine, type LocalizeJobMachine } from '@twin/machines/localize/localize-job';
 import { localizeJobMachineWalk, localizeMachineWalk, type MachineWalk } from '@twin/machines/testing';
 import type { AnyStateMachine, ContextFrom } from 'xstate';
 import { storyLocalizeContext, storyLocalizeJobContext } from './localize-fixtures';

@@ -2,7 +2,7 @@
 // generation, the timeline section and lip-sync start, each with its graph walk, so the
 // story-coverage test demands a story per reachable state, and the context a state story starts
 // from (parameters.machineState.context overrides fields).
-import { lipsyncStartMachine, type LipsyncStartMachine } from '@twin/machines/lipsync-start';
+import { lipsyncStartMachine, type LipsyncStartMachine } from '@twin/machines/video/lipsync-start';
 import {
   lipsyncStartMachineWalk,
   speechGenerationMachineWalk,

@@ -2,21 +2,21 @@
 // a few progress steps and processes videos after one check, a camera drawn on a canvas (a real
 // MediaStream, so the mirrored preview moves) that hands back a small take, and a refused camera.
 // Status checks come every 40 ms instead of 5 s and a recorded "second" lasts 20 ms.
-import { videoPageMachine, type LibraryVideo } from '@twin/machines/video-page';
+import { videoPageMachine, type LibraryVideo } from '@twin/machines/video/video-page';
 import {
   videoRecorderMachine,
   type SavedVideoRecording,
   type SaveVideoRecordingInput,
   type VideoCaptureCommand,
   type VideoCaptureInput,
-} from '@twin/machines/video-recorder';
+} from '@twin/machines/video/video-recorder';
 import {
   videoUploadMachine,
   type CheckVideoStatusInput,
   type UploadedVideos,
   type UploadVideosInput,
   type VideoStatusCheck,
-} from '@twin/machines/video-upload';
+} from '@twin/machines/video/video-upload';
 import { fromCallback, fromPromise } from 'xstate';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,7 +1,7 @@
 // Sample data for the /video stories: chosen files of a few megabytes (their bytes are never read),
 // a recorded take, and library videos whose posters are drawn in SVG (their streams are empty, so
 // each player shows its poster, as a real one does before it plays) with their face checks.
-import type { LibraryVideo } from '@twin/machines/video-page';
+import type { LibraryVideo } from '@twin/machines/video/video-page';
 
 const megabytes = (count: number) => new Uint8Array(Math.round(count * 1024 * 1024));
 

@@ -7,17 +7,17 @@ import {
   videoUploadMachineWalk,
   type MachineWalk,
 } from '@twin/machines/testing';
-import { videoPageMachine, type VideoPageMachine } from '@twin/machines/video-page';
+import { videoPageMachine, type VideoPageMachine } from '@twin/machines/video/video-page';
 import {
   videoRecorderMachine,
   videoRecorderMaxSeconds,
   type VideoRecorderMachine,
-} from '@twin/machines/video-recorder';
+} from '@twin/machines/video/video-recorder';
 import {
   maxVideoStatusChecks,
   videoUploadMachine,
   type VideoUploadMachine,
-} from '@twin/machines/video-upload';
+} from '@twin/machines/video/video-upload';
 import { createActor, type AnyStateMachine, type ContextFrom } from 'xstate';
 
 export interface VideoStoryMachineMap {

@@ -1,7 +1,7 @@
 // One run of the categorization wizard, spawned by the page machine per opening: its dialog, and
 // once it ends the outcome on the page until dismissed. Each reference clip plays from the media
 // link the server listed it with.
-import type { CategorizationActorRef } from '@twin/machines/categorization';
+import type { CategorizationActorRef } from '@twin/machines/create-voice/categorization';
 import {
   CategorizationDialog,
   CategorizationOutcome as CategorizationOutcomePanel,

@@ -14,7 +14,7 @@ import {
   type UploadConsentInput,
 } from '@twin/machines/create-voice/consent';
 import { MissingTokenError } from '@twin/machines/shared';
-import { videoRecordingExtension } from '@twin/machines/video-recorder';
+import { videoRecordingExtension } from '@twin/machines/video/video-recorder';
 import { fromPromise, type CallbackActorLogic } from 'xstate';
 import { recordingExtension } from '../../lib/capture-audio';
 

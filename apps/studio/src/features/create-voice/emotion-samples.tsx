@@ -2,8 +2,8 @@
 // recorded so far, and the sample-recording modal with its own recorder (5–30 s, stops at 30 s).
 // The page machine loads the total, spawns the modal's machines per opening and counts saved types.
 import type { CreateVoicePageActorRef, CreateVoicePageContext } from '@twin/machines/create-voice';
-import type { EmotionSampleActorRef } from '@twin/machines/emotion-sample';
-import type { RecorderActorRef } from '@twin/machines/recorder';
+import type { EmotionSampleActorRef } from '@twin/machines/create-voice/emotion-sample';
+import type { RecorderActorRef } from '@twin/machines/create-voice/recorder';
 import {
   EmotionSampleDialog,
   EmotionSamplesSection,

@@ -2,7 +2,7 @@
 // item resumes where it stopped. It plays while the actor runs, pauses when the machine stops it,
 // and reports `audio.ended` (rewound for the next play) or `audio.failed`.
 import { fromCallback, type EventObject } from 'xstate';
-import type { PlayAudioInput, PlaybackReport } from '@twin/machines/playback';
+import type { PlayAudioInput, PlaybackReport } from '@twin/machines/create-voice/playback';
 
 /** Items remembered for resuming; the oldest is forgotten beyond this. */
 const rememberedItems = 24;

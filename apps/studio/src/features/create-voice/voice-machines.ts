@@ -16,29 +16,33 @@ import {
   categorizationMachine,
   type ReferenceClipStats,
   type SaveCategorizationInput,
-} from '@twin/machines/categorization';
+} from '@twin/machines/create-voice/categorization';
 import {
   emotionSampleMachine,
   type SavedEmotionSample,
   type UploadVoiceSampleInput,
-} from '@twin/machines/emotion-sample';
+} from '@twin/machines/create-voice/emotion-sample';
 import {
   fullTrainingMachine,
   type StartedTraining,
   type StartVoiceTrainingInput,
-} from '@twin/machines/full-training';
-import { playbackMachine, type PlayAudioInput } from '@twin/machines/playback';
+} from '@twin/machines/create-voice/full-training';
+import { playbackMachine, type PlayAudioInput } from '@twin/machines/create-voice/playback';
 import type { ConsentCaptureCommand, ConsentCaptureInput } from '@twin/machines/create-voice/consent';
-import { proCloneMachine, type SaveProCloneInput } from '@twin/machines/pro-clone';
-import { quickCloneMachine, type SaveQuickCloneInput } from '@twin/machines/quick-clone';
-import { recorderMachine, type CaptureCommand, type CaptureInput } from '@twin/machines/recorder';
+import { proCloneMachine, type SaveProCloneInput } from '@twin/machines/create-voice/pro-clone';
+import { quickCloneMachine, type SaveQuickCloneInput } from '@twin/machines/create-voice/quick-clone';
+import {
+  recorderMachine,
+  type CaptureCommand,
+  type CaptureInput,
+} from '@twin/machines/create-voice/recorder';
 import {
   MissingTokenError,
   type AudioSample,
   type ProbeAudioInput,
   type SavedVoiceClone,
 } from '@twin/machines/shared';
-import { voiceJobMachine, type VoiceJobCheck } from '@twin/machines/voice-job';
+import { voiceJobMachine, type VoiceJobCheck } from '@twin/machines/create-voice/voice-job';
 import { fromPromise, type CallbackActorLogic, type EventObject, type PromiseActorLogic } from 'xstate';
 import { recordingExtension } from '../../lib/capture-audio';
 import { createConsentMachine } from './consent-machine';

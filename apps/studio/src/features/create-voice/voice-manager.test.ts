@@ -2,7 +2,7 @@
 // own routes and reload the list, a refusal keeps its reason; Preview asks for the reference clips
 // and plays the first one's media link through the playback machine, and the same button stops it.
 import { describe, expect, it, vi } from 'vitest';
-import type { PlaybackEvent } from '@twin/machines/playback';
+import type { PlaybackEvent } from '@twin/machines/create-voice/playback';
 import { fakeServer } from '../../lib/testing/fake-server';
 import { voiceManager, voicePreviewItem } from './voice-manager';
 

@@ -2,7 +2,7 @@
 // client, then the page reloads its voices; Preview plays the voice's first reference clip (a media
 // link) through the page's playback machine, and the same button stops it.
 import type { ApiClient } from '@twin/api-client';
-import type { PlaybackEvent } from '@twin/machines/playback';
+import type { PlaybackEvent } from '@twin/machines/create-voice/playback';
 import type { VoiceManager } from '@twin/ui/features/create-voice';
 
 /** The playback machine's item for a voice's preview. */

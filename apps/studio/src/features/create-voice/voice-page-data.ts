@@ -4,7 +4,7 @@
 import { ApiError, isActiveVoiceJob, type ApiClient, type VoiceJob, type VoiceModel } from '@twin/api-client';
 import { type VoiceCloneUsage } from '@twin/machines/create-voice';
 import { serverMessageOr } from '@twin/machines/shared';
-import { voiceJobMessages } from '@twin/machines/voice-job';
+import { voiceJobMessages } from '@twin/machines/create-voice/voice-job';
 
 export const voicePageMessages = {
   modelsLoadFailed: 'Failed to load existing voice models.',

@@ -30,7 +30,7 @@ import {
   localizeJobMachine,
   type CheckLocalizationJobInput,
   type LocalizeJobCheck,
-} from '@twin/machines/localize-job';
+} from '@twin/machines/localize/localize-job';
 import { fromPromise } from 'xstate';
 
 export interface LocalizeDependencies {

@@ -13,7 +13,7 @@ import {
   type LipsyncVideo,
   type StartedLipsync,
   type StartLipsyncInput,
-} from '@twin/machines/lipsync-start';
+} from '@twin/machines/video/lipsync-start';
 import { fromPromise } from 'xstate';
 import type { VideoSources } from '../../lib/video-sources';
 

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, waitFor } from 'xstate';
 import { createApiClient, recordingName } from '@twin/api-client';
-import type { VideoCaptureCommand, VideoCaptureInput } from '@twin/machines/video-recorder';
+import type { VideoCaptureCommand, VideoCaptureInput } from '@twin/machines/video/video-recorder';
 import { createVideoPageMachine } from './video-machines';
 import { fakeServer } from '../../lib/testing/fake-server';
 

@@ -3,7 +3,7 @@
 // lib/video-sources.ts. Built from injected dependencies so the unit tests pass fakes; the page
 // builds it once.
 import type { Video } from '@twin/api-client';
-import { videoPageMachine, type LibraryVideo } from '@twin/machines/video-page';
+import { videoPageMachine, type LibraryVideo } from '@twin/machines/video/video-page';
 import { fromPromise } from 'xstate';
 import { createVideoSources, type VideoSourceDependencies } from '../../lib/video-sources';
 

@@ -1,5 +1,5 @@
 // /video (spec part 2 §2): Upload Video, Record Video and Video Library. The page machine
-// (@twin/machines/video-page) runs the upload and recorder workflows and loads the library; this
+// (@twin/machines/video/video-page) runs the upload and recorder workflows and loads the library; this
 // page renders their screen and sends intents. Renaming and deleting a video (issue 26) go through
 // the api client, and the library reloads after each.
 import { useMemo } from 'react';

@@ -4,8 +4,8 @@
 // redirected, failed on step 2 with its text, the failure cleared, and the 15-minute notice.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
-import { localizeJobView, type LocalizeJobSnapshot } from '@twin/machines/localize-job';
-import { localizeJobMessages } from '@twin/machines/localize-job';
+import { localizeJobView, type LocalizeJobSnapshot } from '@twin/machines/localize/localize-job';
+import { localizeJobMessages } from '@twin/machines/localize/localize-job';
 import { storyLocalizedVideo, storyTranscribedContext } from '../../storybook/localize-fixtures';
 import { machineState, resolveMachineState, snapshotFromParameters } from '../../storybook/machine-state';
 import { LocalizeScreen } from './localize-screen';

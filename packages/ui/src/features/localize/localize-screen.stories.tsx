@@ -6,7 +6,7 @@
 // translation' under the overlay, its failure, and the rows with their translations to edit.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
-import { localizeJobView } from '@twin/machines/localize-job';
+import { localizeJobView } from '@twin/machines/localize/localize-job';
 import { localizeWalkJobSnapshots } from '@twin/machines/testing';
 import {
   storyLocalizedVideo,

@@ -1,8 +1,8 @@
 // The /video machines as the video views receive them: a snapshot and the function that sends it
 // events (the page's child actors in the studio, resolved snapshots and spies in stories).
-import type { VideoPageEvent, VideoPageSnapshot } from '@twin/machines/video-page';
-import type { VideoRecorderEvent, VideoRecorderSnapshot } from '@twin/machines/video-recorder';
-import type { VideoUploadEvent, VideoUploadSnapshot } from '@twin/machines/video-upload';
+import type { VideoPageEvent, VideoPageSnapshot } from '@twin/machines/video/video-page';
+import type { VideoRecorderEvent, VideoRecorderSnapshot } from '@twin/machines/video/video-recorder';
+import type { VideoUploadEvent, VideoUploadSnapshot } from '@twin/machines/video/video-upload';
 import type { MachineBinding } from '../create-voice/shared/machine-binding';
 
 export type VideoUploadBinding = MachineBinding<VideoUploadSnapshot, VideoUploadEvent>;

@@ -4,7 +4,7 @@
 // text; the load failure with Try Again. With `manage` (issue 26) each card has Rename and Delete
 // (the server says why a video in use cannot go).
 import { FilmIcon, RotateCcwIcon } from 'lucide-react';
-import { videoPageMessages, type LibraryVideo } from '@twin/machines/video-page';
+import { videoPageMessages, type LibraryVideo } from '@twin/machines/video/video-page';
 import { Button } from '../../components/button/button';
 import { ItemActions } from '../../components/item-actions/item-actions';
 import { Spinner } from '../../components/spinner/spinner';

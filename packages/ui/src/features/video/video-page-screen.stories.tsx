@@ -6,7 +6,7 @@
 import * as React from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useActorRef, useSelector } from '@xstate/react';
-import { videoPageMessages } from '@twin/machines/video-page';
+import { videoPageMessages } from '@twin/machines/video/video-page';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { machineState, snapshotFromParameters } from '../../storybook/machine-state';
 import { bindingOf, storyBinding } from '../../storybook/story-binding';

@@ -1,7 +1,7 @@
 // VideoPageScreen: the /video page — its heading and the tabs Upload Video, Record Video and Video
 // Library (Radix tabs: arrow keys move between them), each showing its workflow; the Record tab
 // puts the sample script beside the camera. Tab changes go to the page machine.
-import { videoPageTabs, type VideoPageTab } from '@twin/machines/video-page';
+import { videoPageTabs, type VideoPageTab } from '@twin/machines/video/video-page';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/tabs/tabs';
 import { cn } from '../../lib/cn';
 import { sampleRecordingScript } from './sample-script';

@@ -4,7 +4,7 @@
 import * as React from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useActorRef, useSelector } from '@xstate/react';
-import { videoRecorderMessages } from '@twin/machines/video-recorder';
+import { videoRecorderMessages } from '@twin/machines/video/video-recorder';
 import { expect, userEvent } from 'storybook/test';
 import { machineState, snapshotFromParameters } from '../../storybook/machine-state';
 import { bindingOf } from '../../storybook/story-binding';

@@ -5,7 +5,7 @@
 // speech page's video picker.
 import * as React from 'react';
 import { CameraIcon, RotateCcwIcon, SaveIcon, SquareIcon, VideoIcon } from 'lucide-react';
-import { videoCaptureSettings, type VideoRecorderSnapshot } from '@twin/machines/video-recorder';
+import { videoCaptureSettings, type VideoRecorderSnapshot } from '@twin/machines/video/video-recorder';
 import { Button } from '../../components/button/button';
 import { CameraPreview } from '../../components/camera-preview/camera-preview';
 import { Spinner } from '../../components/spinner/spinner';

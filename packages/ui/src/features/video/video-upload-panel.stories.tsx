@@ -4,7 +4,7 @@
 import * as React from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useActorRef, useSelector } from '@xstate/react';
-import { checkingStageProgress, videoUploadMessages } from '@twin/machines/video-upload';
+import { checkingStageProgress, videoUploadMessages } from '@twin/machines/video/video-upload';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { machineState, snapshotFromParameters } from '../../storybook/machine-state';
 import { bindingOf } from '../../storybook/story-binding';

@@ -9,7 +9,7 @@ import {
   videoFileAcceptFor,
   videoUploadDisplayedLimitMb,
   type VideoUploadSnapshot,
-} from '@twin/machines/video-upload';
+} from '@twin/machines/video/video-upload';
 import { Button } from '../../components/button/button';
 import { Progress } from '../../components/progress/progress';
 import { Spinner } from '../../components/spinner/spinner';

@@ -2,7 +2,7 @@
 // dialog (portalled: checks use `screen`) and, once it ends, the page's outcome — plus a flow
 // through all five steps with the real machine and a pretend server.
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { categorizationMessages } from '@twin/machines/categorization';
+import { categorizationMessages } from '@twin/machines/create-voice/categorization';
 import { useActorRef } from '@xstate/react';
 import { expect, screen, waitFor } from 'storybook/test';
 import {

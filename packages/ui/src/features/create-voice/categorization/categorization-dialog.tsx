@@ -9,7 +9,7 @@ import {
   styleOfStep,
   type CategorizationSnapshot,
   type ReferenceClipStats,
-} from '@twin/machines/categorization';
+} from '@twin/machines/create-voice/categorization';
 import { ArrowRightIcon, CheckIcon, RefreshCwIcon, SparklesIcon } from 'lucide-react';
 import { Button } from '../../../components/button/button';
 import {

@@ -1,7 +1,7 @@
 // How the categorization steps name each speaking style and why a clip is suggested (ours: the
 // spec names the styles and 'Option n' but gives no step texts). The suggestion follows the
 // statistic the machines rank clips by (speech rate, pitch variation, median pitch).
-import type { SpeakingStyle } from '@twin/machines/categorization';
+import type { SpeakingStyle } from '@twin/machines/create-voice/categorization';
 
 export const speakingStyleTexts: Record<
   SpeakingStyle,

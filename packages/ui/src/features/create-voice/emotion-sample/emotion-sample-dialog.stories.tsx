@@ -1,7 +1,7 @@
 // EmotionSampleDialog stories: every reachable state of the emotionSample machine (the modal is
 // portalled, so the checks use `screen`), and a flow through the real machines.
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { recorderPresets } from '@twin/machines/recorder';
+import { recorderPresets } from '@twin/machines/create-voice/recorder';
 import { useActorRef, useSelector } from '@xstate/react';
 import { expect, screen, waitFor } from 'storybook/test';
 import {

@@ -1,6 +1,6 @@
 // The five emotion sample types (spec part 2 §3 Voice sample) with the titles the modal shows and
 // the texts use ('Happy Sample saved successfully!'); titles and prompts are ours.
-import type { EmotionSampleType } from '@twin/machines/emotion-sample';
+import type { EmotionSampleType } from '@twin/machines/create-voice/emotion-sample';
 
 export const emotionSampleTypes: readonly { type: EmotionSampleType; title: string; prompt: string }[] = [
   { type: 'fast', title: 'Fast Sample', prompt: 'Read quickly, as if you were short on time.' },

@@ -1,7 +1,7 @@
 // EmotionSamplesSection: the five emotion samples a voice can add (fast, slow, engaged, neutral,
 // happy), each opening the sample-recording modal, with the total seconds recorded so far
 // (GET /api/voice/samples/duration).
-import type { EmotionSampleType } from '@twin/machines/emotion-sample';
+import type { EmotionSampleType } from '@twin/machines/create-voice/emotion-sample';
 import { CircleCheckIcon, MicIcon } from 'lucide-react';
 import { Button } from '../../../components/button/button';
 import { formatTotalDuration } from '../../../lib/format-audio';

@@ -8,7 +8,7 @@ import {
   fullTrainingMinimumSeconds,
   trainingTotalSeconds,
   validateTrainingStart,
-} from '@twin/machines/full-training';
+} from '@twin/machines/create-voice/full-training';
 import { durationInWords } from '@twin/machines/shared';
 import {
   ArrowLeftIcon,

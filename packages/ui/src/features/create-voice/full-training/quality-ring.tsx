@@ -4,7 +4,7 @@ import {
   trainingQualityLabel,
   trainingRingProgress,
   fullTrainingTargetSeconds,
-} from '@twin/machines/full-training';
+} from '@twin/machines/create-voice/full-training';
 import { cn } from '../../../lib/cn';
 import { formatTotalDuration } from '../../../lib/format-audio';
 

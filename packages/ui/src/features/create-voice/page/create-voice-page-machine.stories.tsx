@@ -4,7 +4,7 @@
 // story resolves the page snapshot from parameters.machineState; the children shown come from
 // their own story bindings.
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { categorizationMessages } from '@twin/machines/categorization';
+import { categorizationMessages } from '@twin/machines/create-voice/categorization';
 import { createVoicePageView } from '@twin/machines/create-voice';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import { storyModels, storyReferenceLanguages, storyUsage } from '../../../storybook/create-voice-fixtures';

@@ -5,7 +5,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fullTrainingGate, voicesNeedingSetup } from '@twin/machines/create-voice';
 import { consentWalkPassed } from '@twin/machines/testing';
-import { voiceJobMessages } from '@twin/machines/voice-job';
+import { voiceJobMessages } from '@twin/machines/create-voice/voice-job';
 import { expect, fn } from 'storybook/test';
 import { AppLayout } from '../../app-layout/app-layout';
 import { EmotionSamplesSection } from '../emotion-sample/emotion-samples-section';

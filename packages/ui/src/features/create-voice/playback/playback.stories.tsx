@@ -2,7 +2,7 @@
 // reads Pause only while this item plays; the 500 ms settling window looks like its steady state),
 // and the playback failure text.
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { playbackMessages } from '@twin/machines/playback';
+import { playbackMessages } from '@twin/machines/create-voice/playback';
 import { expect } from 'storybook/test';
 import { SamplePlayer } from '../shared/sample-player';
 import { bindingOf } from '../../../storybook/story-binding';

@@ -2,7 +2,7 @@
 // with the recorder and playback as the page shows them, and flows through the real machines with
 // a pretend microphone and server.
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { recorderPresets } from '@twin/machines/recorder';
+import { recorderPresets } from '@twin/machines/create-voice/recorder';
 import { audioFileMessages } from '@twin/machines/shared';
 import { consentWalkChallenge, consentWalkPassed } from '@twin/machines/testing';
 import { useActorRef, useSelector } from '@xstate/react';

@@ -5,7 +5,11 @@
 // the machine's texts. It sends events; the rules are the machines'. Once saved, its notice gives way
 // to a success banner above (`successShownAbove`: training complete, voice created), so two success
 // messages never stack.
-import { canSubmitProClone, validateProCloneSubmission, type ProCloneTab } from '@twin/machines/pro-clone';
+import {
+  canSubmitProClone,
+  validateProCloneSubmission,
+  type ProCloneTab,
+} from '@twin/machines/create-voice/pro-clone';
 import { proCloneFileLimits } from '@twin/machines/shared';
 import { AudioLinesIcon, MicIcon, RefreshCwIcon, UploadIcon, WandSparklesIcon } from 'lucide-react';
 import { Card, CardContent } from '../../../components/card/card';

@@ -2,7 +2,7 @@
 // studio) from the quickClone, recorder (10-second preset) and playback machines — a name, a
 // 10-second recording or an uploaded file of 5 to 30 seconds, and Save Quick Clone.
 import * as React from 'react';
-import { canSubmitQuickClone, validateQuickCloneSubmission } from '@twin/machines/quick-clone';
+import { canSubmitQuickClone, validateQuickCloneSubmission } from '@twin/machines/create-voice/quick-clone';
 import { quickCloneFileLimits } from '@twin/machines/shared';
 import { SaveIcon, Trash2Icon, ZapIcon } from 'lucide-react';
 import { Card, CardContent } from '../../../components/card/card';

@@ -1,7 +1,7 @@
 // RecorderPanel stories: every reachable state of the recorder machine (parameters.machineState),
 // shown with the pro clone's limits (up to 3 minutes, at least 2), and the quick clone's 10 s take.
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { recorderMessages, recorderPresets } from '@twin/machines/recorder';
+import { recorderMessages, recorderPresets } from '@twin/machines/create-voice/recorder';
 import { expect } from 'storybook/test';
 import { bindingOf, storyBinding } from '../../../storybook/story-binding';
 import { machineState, snapshotFromParameters } from '../../../storybook/machine-state';

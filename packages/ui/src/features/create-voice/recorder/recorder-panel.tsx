@@ -2,7 +2,7 @@
 // microphone; recording with a timer, a progress bar towards the limit and a stop button (Stop
 // Early / Stop & Save); finishing; the take with Play/Pause and Record Again; or the error.
 import * as React from 'react';
-import { recordingProgress } from '@twin/machines/recorder';
+import { recordingProgress } from '@twin/machines/create-voice/recorder';
 import { MicIcon, RotateCcwIcon, SquareIcon } from 'lucide-react';
 import { Button } from '../../../components/button/button';
 import { Progress } from '../../../components/progress/progress';

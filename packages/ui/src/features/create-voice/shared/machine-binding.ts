@@ -3,15 +3,15 @@
 // resolved snapshots and spies in stories); `useBinding` makes one from a running actor.
 import { useSelector } from '@xstate/react';
 import type { ActorRef, EventObject, Snapshot } from 'xstate';
-import type { CategorizationEvent, CategorizationSnapshot } from '@twin/machines/categorization';
+import type { CategorizationEvent, CategorizationSnapshot } from '@twin/machines/create-voice/categorization';
 import type { ConsentEvent, ConsentSnapshot } from '@twin/machines/create-voice/consent';
-import type { EmotionSampleEvent, EmotionSampleSnapshot } from '@twin/machines/emotion-sample';
-import type { FullTrainingEvent, FullTrainingSnapshot } from '@twin/machines/full-training';
-import type { PlaybackEvent, PlaybackSnapshot } from '@twin/machines/playback';
-import type { ProCloneEvent, ProCloneSnapshot } from '@twin/machines/pro-clone';
-import type { QuickCloneEvent, QuickCloneSnapshot } from '@twin/machines/quick-clone';
-import type { RecorderEvent, RecorderSnapshot } from '@twin/machines/recorder';
-import type { VoiceJobEvent, VoiceJobSnapshot } from '@twin/machines/voice-job';
+import type { EmotionSampleEvent, EmotionSampleSnapshot } from '@twin/machines/create-voice/emotion-sample';
+import type { FullTrainingEvent, FullTrainingSnapshot } from '@twin/machines/create-voice/full-training';
+import type { PlaybackEvent, PlaybackSnapshot } from '@twin/machines/create-voice/playback';
+import type { ProCloneEvent, ProCloneSnapshot } from '@twin/machines/create-voice/pro-clone';
+import type { QuickCloneEvent, QuickCloneSnapshot } from '@twin/machines/create-voice/quick-clone';
+import type { RecorderEvent, RecorderSnapshot } from '@twin/machines/create-voice/recorder';
+import type { VoiceJobEvent, VoiceJobSnapshot } from '@twin/machines/create-voice/voice-job';
 
 export interface MachineBinding<TSnapshot, TEvent> {
   snapshot: TSnapshot;

@@ -2,7 +2,7 @@
 // machine plays this item and sends `playback.toggle` on click (the machine ignores a second click
 // within 500 ms and pauses whatever else plays).
 import * as React from 'react';
-import { isPlayingItem } from '@twin/machines/playback';
+import { isPlayingItem } from '@twin/machines/create-voice/playback';
 import { PauseIcon, PlayIcon } from 'lucide-react';
 import { Button, type ButtonProps } from '../../../components/button/button';
 import { cn } from '../../../lib/cn';

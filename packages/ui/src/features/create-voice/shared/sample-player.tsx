@@ -1,7 +1,7 @@
 // SamplePlayer: one recorded take or chosen file — a round Play/Pause, its name and duration, a
 // decorative waveform, and room for actions (Record Again, Upload Different File, delete).
 import * as React from 'react';
-import { isPlayingItem } from '@twin/machines/playback';
+import { isPlayingItem } from '@twin/machines/create-voice/playback';
 import { cn } from '../../../lib/cn';
 import { formatClock } from '../../../lib/format-audio';
 import type { PlaybackBinding } from './machine-binding';

@@ -1,7 +1,7 @@
 // VoiceJobBanner stories: every reachable state of the voiceJob machine — nothing while idle,
 // 'Training in Progress' with each status text, 'Training Complete!', the failure and session texts.
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { voiceJobMessages } from '@twin/machines/voice-job';
+import { voiceJobMessages } from '@twin/machines/create-voice/voice-job';
 import { expect, fn } from 'storybook/test';
 import { bindingOf } from '../../../storybook/story-binding';
 import { machineState, snapshotFromParameters } from '../../../storybook/machine-state';

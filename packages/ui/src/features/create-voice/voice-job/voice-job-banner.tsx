@@ -3,7 +3,7 @@
 // Complete!' with the model name, 'Needs categorization setup', Complete Setup and Try Your Voice;
 // the failure or session texts otherwise. Nothing while no job is followed.
 import * as React from 'react';
-import type { VoiceJobStatus } from '@twin/machines/voice-job';
+import type { VoiceJobStatus } from '@twin/machines/create-voice/voice-job';
 import { CheckIcon, CircleAlertIcon, PartyPopperIcon, SparklesIcon, XIcon } from 'lucide-react';
 import { Button } from '../../../components/button/button';
 import { AppLink } from '../../../components/link/app-link';

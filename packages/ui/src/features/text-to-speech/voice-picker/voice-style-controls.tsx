@@ -7,7 +7,7 @@ import {
   categorizationStyles,
   type CategorizedClips,
   type SpeakingStyle,
-} from '@twin/machines/categorization';
+} from '@twin/machines/create-voice/categorization';
 import { Spinner } from '../../../components/spinner/spinner';
 import { cn } from '../../../lib/cn';
 import { speakingStyleTexts } from '../../create-voice/categorization/speaking-style-texts';

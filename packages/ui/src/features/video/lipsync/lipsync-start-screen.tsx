@@ -10,7 +10,7 @@ import {
   type LipsyncEngineKind,
   type LipsyncStartEvent,
   type LipsyncStartSnapshot,
-} from '@twin/machines/lipsync-start';
+} from '@twin/machines/video/lipsync-start';
 import type { VideoRecorderBinding, VideoUploadBinding } from '../video-bindings';
 import { LipsyncStatus } from './lipsync-status';
 import { VideoPickerDialog } from './video-picker-dialog';

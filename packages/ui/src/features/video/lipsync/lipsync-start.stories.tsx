@@ -10,7 +10,7 @@
 import * as React from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useActorRef, useSelector } from '@xstate/react';
-import type { LipsyncClip, LipsyncStartContext } from '@twin/machines/lipsync-start';
+import type { LipsyncClip, LipsyncStartContext } from '@twin/machines/video/lipsync-start';
 import { expect, fn, screen, userEvent as directUserEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../../components/button/button';
 import { storyLipsyncClips, storyVideos } from '../../../storybook/library-fixtures';

@@ -1,6 +1,6 @@
 // LipsyncStatus: the lip-sync line above the speech page's timeline — 'Please add audio clips to
 // the timeline first.' with Dismiss, or 'Lipsync job started! …' until the page moves to /library.
-import type { LipsyncStartEvent, LipsyncStartView } from '@twin/machines/lipsync-start';
+import type { LipsyncStartEvent, LipsyncStartView } from '@twin/machines/video/lipsync-start';
 import { Alert } from '../../../components/alert/alert';
 
 export interface LipsyncStatusProps {

@@ -6,7 +6,7 @@
 import * as React from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useActorRef, useSelector } from '@xstate/react';
-import type { CompositeAudio, CompositeAudioInput } from '@twin/machines/lipsync-start';
+import type { CompositeAudio, CompositeAudioInput } from '@twin/machines/video/lipsync-start';
 import { demoSessionClips, Timeline, useTimeline } from '@twin/timeline';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { fromPromise } from 'xstate';

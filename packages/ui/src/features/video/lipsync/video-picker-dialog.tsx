@@ -17,7 +17,7 @@ import {
   type LipsyncStartView,
   type LipsyncSummary,
   type LipsyncVideo,
-} from '@twin/machines/lipsync-start';
+} from '@twin/machines/video/lipsync-start';
 import { CircleAlertIcon, FilmIcon, InfoIcon, RepeatIcon } from 'lucide-react';
 import { Alert } from '../../../components/alert/alert';
 import { Button } from '../../../components/button/button';

@@ -3,7 +3,7 @@
 // /video workflow's panel — the upload (any video/ type, 'Please select a video file.') and the
 // camera. Tab changes go to lip-sync start, which closes the camera when Record is left; once a
 // video is processed the picker loads the videos again and shows the grid.
-import type { LipsyncSourceTab } from '@twin/machines/lipsync-start';
+import type { LipsyncSourceTab } from '@twin/machines/video/lipsync-start';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/tabs/tabs';
 import type { VideoRecorderBinding, VideoUploadBinding } from '../video-bindings';
 import { VideoRecorderPanel } from '../video-recorder-panel';
