@@ -3,7 +3,16 @@
 // score; a stored voiceprint of the wrong shape is not taken for one.
 import { describe, expect, it } from 'vitest';
 import { MFCC_COEFFICIENTS, MFCC_SAMPLE_RATE, mfccFrames } from './mfcc';
-import { cohortOf, isVoiceprint, speakerScore, voiceprintOf } from './voiceprint';
+import {
+  cohortOf,
+  isVoiceprint,
+  medianPitchSemitones,
+  PITCH_PENALTY_PER_SEMITONE,
+  PITCH_TOLERANCE_SEMITONES,
+  pitchPenalty,
+  speakerScore,
+  voiceprintOf,
+} from './voiceprint';
 
 /** `seconds` of a harmonic source around `f0` Hz, its harmonics shaped by `envelope` (Hz → gain), with noise. */
 function voice(f0: number, envelope: (hz: number) => number, seconds: number, seed: number): Float32Array {
@@ -65,5 +74,26 @@ describe('speaker check', () => {
     expect(isVoiceprint(voiceprintOf(voice(120, a, 2, 1)))).toBe(true);
     expect(isVoiceprint({ mean: [1, 2], deviation: [1, 2], frames: 10 })).toBe(false);
     expect(isVoiceprint(null)).toBe(false);
+    // Voiceprints stored before the median pitch was kept are still voiceprints.
+    const { pitchSemitones: _pitch, ...older } = voiceprintOf(voice(120, a, 2, 1));
+    expect(isVoiceprint(older)).toBe(true);
+    expect(isVoiceprint({ ...older, pitchSemitones: 'high' })).toBe(false);
+  });
+
+  it('keeps the median pitch, and a median far from the other costs score', () => {
+    // 120 Hz is 3.16 semitones above 100 Hz; the made voice wobbles 5% around it.
+    expect(medianPitchSemitones(voice(120, a, 3, 1))).toBeCloseTo(3.16, 0);
+    expect(medianPitchSemitones(new Float32Array(3 * MFCC_SAMPLE_RATE))).toBeNull();
+    expect(pitchPenalty(0, PITCH_TOLERANCE_SEMITONES)).toBe(0);
+    expect(pitchPenalty(0, PITCH_TOLERANCE_SEMITONES + 3)).toBeCloseTo(3 * PITCH_PENALTY_PER_SEMITONE);
+    expect(pitchPenalty(null, 12)).toBe(0);
+    // One spectrum at 120 Hz and at 240 Hz (an octave): the penalty of 10 semitones comes off the score.
+    const low = voiceprintOf(voice(120, a, 4, 1));
+    const high = voiceprintOf(voice(240, a, 4, 2));
+    const withoutPitch = speakerScore({ ...low, pitchSemitones: null }, high)!;
+    expect(speakerScore(low, high)!).toBeCloseTo(
+      withoutPitch - (12 - PITCH_TOLERANCE_SEMITONES) * PITCH_PENALTY_PER_SEMITONE,
+      1,
+    );
   });
 });

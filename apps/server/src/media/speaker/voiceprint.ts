@@ -2,23 +2,44 @@
 // recording's MFCCs (mfcc.ts) over its voiced frames. Two voiceprints are compared after standardising each of
 // their 38 numbers against a cohort of other voices (speaker-cohort.json, made from espeak-ng voices by
 // make-speaker-cohort.ts): the score is the cosine of the two standardised vectors, 1 for the same statistics.
-// What sets one voice apart from the cohort must point the same way in both recordings. The threshold comes from
-// the consent bench (`npm run bench -- consent`: ten espeak-ng voices against each other); see the README.
+// What sets one voice apart from the cohort must point the same way in both recordings. MFCCs hardly see pitch, so
+// the voiceprint also keeps the median pitch of the voiced speech, and a score loses some for a median more than
+// two semitones away. The threshold and the pitch terms come from the consent bench (`npm run bench -- consent`:
+// ten espeak-ng voices against each other); see the README.
+import { analyseFrames } from '../analysis/frame-features';
 import cohort from './speaker-cohort.json' with { type: 'json' };
-import { mfccFrames, MFCC_COEFFICIENTS } from './mfcc';
+import { mfccFrames, MFCC_COEFFICIENTS, MFCC_SAMPLE_RATE } from './mfcc';
 
 export interface Voiceprint {
   mean: number[];
   deviation: number[];
   /** Voiced frames the statistics come from (10 ms each). */
   frames: number;
+  /** Median pitch of the voiced speech in semitones above 100 Hz; absent in voiceprints stored before it. */
+  pitchSemitones?: number | null;
 }
 
 /** A same-speaker decision needs at least this much voiced speech on both sides (1.5 s). */
 export const MIN_VOICED_FRAMES = 150;
 
 /** Same speaker when the score is at least this (chosen from the consent bench's figures, README). */
-export const SPEAKER_MATCH_THRESHOLD = 0.76;
+export const SPEAKER_MATCH_THRESHOLD = 0.74;
+/** Median pitches this far apart cost nothing (one person reads higher or lower from one day to the next). */
+export const PITCH_TOLERANCE_SEMITONES = 2;
+/** What each semitone beyond the tolerance takes from the score. */
+export const PITCH_PENALTY_PER_SEMITONE = 0.1;
+/** Fewer pitched frames than this (1 s) give no median. */
+const MIN_PITCHED_FRAMES = 100;
+
+/** The median pitch of `samples` (16 kHz) in semitones above 100 Hz, or null with too little pitched speech. */
+export function medianPitchSemitones(samples: Float32Array): number | null {
+  const pcm = new Int16Array(samples.length);
+  for (let i = 0; i < samples.length; i++)
+    pcm[i] = Math.max(-32768, Math.min(32767, Math.round(samples[i]! * 32767)));
+  const pitched = [...analyseFrames(pcm, MFCC_SAMPLE_RATE).f0Hz].filter((hz) => hz > 0).sort((a, b) => a - b);
+  if (pitched.length < MIN_PITCHED_FRAMES) return null;
+  return 12 * Math.log2(pitched[Math.floor(pitched.length / 2)]! / 100);
+}
 
 export function voiceprintOf(samples: Float32Array): Voiceprint {
   const frames = mfccFrames(samples);
@@ -28,7 +49,12 @@ export function voiceprintOf(samples: Float32Array): Voiceprint {
     for (let k = 0; k < MFCC_COEFFICIENTS; k++) mean[k]! += frame[k]! / frames.length;
   for (const frame of frames)
     for (let k = 0; k < MFCC_COEFFICIENTS; k++) variance[k]! += (frame[k]! - mean[k]!) ** 2 / frames.length;
-  return { mean, deviation: variance.map(Math.sqrt), frames: frames.length };
+  return {
+    mean,
+    deviation: variance.map(Math.sqrt),
+    frames: frames.length,
+    pitchSemitones: frames.length === 0 ? null : medianPitchSemitones(samples),
+  };
 }
 
 /** The voiceprint's numbers, each standardised by the cohort's mean and spread of that number. */
@@ -57,7 +83,10 @@ export function cohortOf(prints: readonly Voiceprint[]): SpeakerCohort {
   return { mean, deviation };
 }
 
-/** Cosine of the standardised voiceprints; null when either side has too little voiced speech to judge. */
+/**
+ * Cosine of the standardised voiceprints, less the pitch penalty when both medians are known; null when either
+ * side has too little voiced speech to judge.
+ */
 export function speakerScore(a: Voiceprint, b: Voiceprint, against: SpeakerCohort = cohort): number | null {
   if (a.frames < MIN_VOICED_FRAMES || b.frames < MIN_VOICED_FRAMES) return null;
   const x = standardised(a, against);
@@ -70,7 +99,14 @@ export function speakerScore(a: Voiceprint, b: Voiceprint, against: SpeakerCohor
     xx += x[k]! ** 2;
     yy += y[k]! ** 2;
   }
-  return xx === 0 || yy === 0 ? 0 : xy / Math.sqrt(xx * yy);
+  const cosine = xx === 0 || yy === 0 ? 0 : xy / Math.sqrt(xx * yy);
+  return cosine - pitchPenalty(a.pitchSemitones, b.pitchSemitones);
+}
+
+/** What the distance between two median pitches takes from a score (0 when either is unknown). */
+export function pitchPenalty(a: number | null | undefined, b: number | null | undefined): number {
+  if (a == null || b == null) return 0;
+  return PITCH_PENALTY_PER_SEMITONE * Math.max(0, Math.abs(a - b) - PITCH_TOLERANCE_SEMITONES);
 }
 
 export function isVoiceprint(value: unknown): value is Voiceprint {
@@ -81,6 +117,7 @@ export function isVoiceprint(value: unknown): value is Voiceprint {
     Array.isArray(v.deviation) &&
     v.mean.length === MFCC_COEFFICIENTS &&
     v.deviation.length === MFCC_COEFFICIENTS &&
-    typeof v.frames === 'number'
+    typeof v.frames === 'number' &&
+    (v.pitchSemitones == null || typeof v.pitchSemitones === 'number')
   );
 }
