@@ -16,6 +16,7 @@ import { upload } from '../test-support/voice-test-client';
 import { runAdminCommand } from '../../admin/commands';
 import { consentMessages } from './consent-messages';
 import { otherSpeaker, recordPassedConsent } from './test-support/consent-client';
+import { SPEAKER_MATCH_THRESHOLD } from '../../media/speaker/voiceprint';
 
 let server: TestServer;
 let token: string;
@@ -105,6 +106,6 @@ describe('pro clone consent', () => {
       ).output,
     );
     expect(json[0]).toMatchObject({ status: 'passed', voiceName: hostileName });
-    expect(json[0].voiceScore).toBeGreaterThanOrEqual(0.76);
+    expect(json[0].voiceScore).toBeGreaterThanOrEqual(SPEAKER_MATCH_THRESHOLD);
   });
 });
