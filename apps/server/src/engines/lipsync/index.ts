@@ -26,3 +26,10 @@ export {
   LipsyncUnavailableError,
 } from './lipsync-engine';
 export { checkVideoFace, type VideoFaceCheckInput } from './face/check-video-face';
+export {
+  describeFace,
+  FACE_MATCH_THRESHOLD,
+  faceSimilarity,
+  facesMatch,
+  type FaceDescription,
+} from './face/face-descriptor';

@@ -2,6 +2,7 @@
 // the signal aborting) ends the thread at once, and every request still waiting rejects.
 import type { Worker } from 'node:worker_threads';
 import { startWorkerThread } from '../../../media/worker-thread';
+import type { DescribedFace } from './face-describer';
 import type { FaceThreadReply, FaceThreadRequest, FoundFace } from './face-thread-messages';
 import type { MouthShape } from './mouth-shapes';
 
@@ -58,6 +59,13 @@ export class FaceThreadClient {
       rgb.buffer as ArrayBuffer,
     ]);
     return reply.op === 'detect' ? reply.faces : [];
+  }
+
+  /** The faces in an RGB frame, each with its descriptor (the buffer moves to the thread). */
+  async describe(rgb: Uint8Array, width: number, height: number): Promise<DescribedFace[]> {
+    const reply = await this.request({ op: 'describe', rgb, width, height }, [rgb.buffer as ArrayBuffer]);
+    if (reply.op !== 'describe') throw new Error('the face thread answered a describe with something else');
+    return reply.faces;
   }
 
   /** The YUV frame with `shape` drawn on the face `mesh` (the buffer moves to the thread and back). */

@@ -1,13 +1,21 @@
 // The lip-sync engine's worker thread: finds faces (face-model.ts) and draws mouths (mouth-warp.ts) off the event
-// loop, one request at a time, in the order they arrive (the face tracker follows a face from frame to frame).
+// loop, one request at a time, in the order they arrive (the face tracker follows a face from frame to frame); and
+// describes faces (face-describer.ts, loaded on the first such request) for the consent face check.
 import { parentPort } from 'node:worker_threads';
+import { loadFaceDescriber, type FaceDescriber } from './face-describer';
 import { loadFaceModel, type FaceModel } from './face-model';
 import type { FaceThreadReply, FaceThreadRequest } from './face-thread-messages';
 import { drawMouth, poseMouth } from './mouth-warp';
 
 let model: Promise<FaceModel> | undefined;
+let describer: Promise<FaceDescriber> | undefined;
 
 async function answer(request: FaceThreadRequest): Promise<FaceThreadReply> {
+  if (request.op === 'describe') {
+    describer ??= loadFaceDescriber();
+    const faces = await (await describer).describe(request.rgb, request.width, request.height);
+    return { id: request.id, op: 'describe', faces };
+  }
   model ??= loadFaceModel();
   const loaded = await model;
   if (request.op === 'detect') {
@@ -22,6 +30,7 @@ async function answer(request: FaceThreadRequest): Promise<FaceThreadReply> {
 function transfers(reply: FaceThreadReply): ArrayBuffer[] {
   if (reply.op === 'draw') return [reply.yuv.buffer as ArrayBuffer];
   if (reply.op === 'detect') return reply.faces.map((face) => face.mesh.buffer as ArrayBuffer);
+  if (reply.op === 'describe') return reply.faces.map((face) => face.descriptor.buffer as ArrayBuffer);
   return [];
 }
 
