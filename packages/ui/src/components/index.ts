@@ -2,6 +2,8 @@
 // status messages, flags, and the class and formatting helpers they share.
 export { cn } from '../lib/cn';
 export { formatCount, formatLongDate } from '../lib/format';
+export { useBinding, type MachineBinding } from '../lib/machine-binding';
+export { useObjectUrl } from '../lib/use-object-url';
 export { Alert, alertVariants, type AlertProps } from './alert/alert';
 export { Button, buttonVariants, type ButtonProps } from './button/button';
 export { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from './card/card';
@@ -44,6 +46,7 @@ export {
   DialogTrigger,
   type DialogContentProps,
 } from './dialog/dialog';
+export { DropZone, type DropZoneProps } from './drop-zone/drop-zone';
 export { Field, FieldError, FieldHint, type FieldProps } from './field/field';
 export { Input } from './input/input';
 export { Label } from './label/label';
@@ -73,6 +76,7 @@ export {
 export { Toaster } from './toast/toaster';
 export { dismissToast, toast, useToast, type ToastMessage, type ToastVariant } from './toast/use-toast';
 export { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from './tooltip/tooltip';
+export { VoiceBadge, type VoiceBadgeProps } from './voice-badge/voice-badge';
 export { formatClock, formatMegabytes, formatTotalDuration } from '../lib/format-audio';
 export { ErrorMessage, NoticeMessage } from './status-message/status-messages';
 export { ItemActions, type ItemActionsProps, type ItemActionsTexts } from './item-actions/item-actions';

@@ -2,7 +2,7 @@
 // resolved through the one resolver (./machine-state.ts) and a spy `send` from storybook/test.
 import type { ContextFrom, EventFrom, SnapshotFrom } from 'xstate';
 import { fn } from 'storybook/test';
-import type { MachineBinding } from '../features/create-voice/shared/machine-binding';
+import type { MachineBinding } from '../lib/machine-binding';
 import { resolveMachineState } from './machine-state';
 import type { StoryMachineMap, StoryMachineName } from './story-machines';
 

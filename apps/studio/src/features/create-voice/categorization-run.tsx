@@ -6,8 +6,8 @@ import {
   CategorizationDialog,
   CategorizationOutcome as CategorizationOutcomePanel,
   type PlaybackBinding,
-  useBinding,
 } from '@twin/ui/features/create-voice';
+import { useBinding } from '@twin/ui/components';
 import { api } from '../../lib/api';
 
 export function CategorizationRun({

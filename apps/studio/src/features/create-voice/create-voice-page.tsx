@@ -23,8 +23,8 @@ import {
   VoiceModeCards,
   type VoiceCreationMode,
   type VoiceManager,
-  useBinding,
 } from '@twin/ui/features/create-voice';
+import { useBinding } from '@twin/ui/components';
 import { api } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { CategorizationRun } from './categorization-run';

@@ -9,8 +9,8 @@ import {
   EmotionSamplesSection,
   emotionSampleTitle,
   type PlaybackBinding,
-  useBinding,
 } from '@twin/ui/features/create-voice';
+import { useBinding } from '@twin/ui/components';
 
 export function EmotionSamples({
   page,

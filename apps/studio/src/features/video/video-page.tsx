@@ -4,7 +4,7 @@
 // the api client, and the library reloads after each.
 import { useMemo } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useBinding } from '@twin/ui/features/create-voice';
+import { useBinding } from '@twin/ui/components';
 import { VideoPageScreen, type VideoManager } from '@twin/ui/features/video';
 import { api } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/use-document-title';

@@ -5,21 +5,16 @@ export type {
   ConsentBinding,
   EmotionSampleBinding,
   FullTrainingBinding,
-  MachineBinding,
   PlaybackBinding,
   ProCloneBinding,
   QuickCloneBinding,
   RecorderBinding,
   VoiceJobBinding,
-} from './shared/machine-binding';
-export { useBinding } from './shared/machine-binding';
-export { useObjectUrl } from './shared/use-object-url';
+} from './shared/voice-bindings';
 export { PlayPauseButton, type PlayPauseButtonProps } from './shared/play-pause-button';
 export { SamplePlayer, type SamplePlayerProps } from './shared/sample-player';
-export { DropZone, type DropZoneProps } from './shared/drop-zone';
 export { LanguageSelect, type LanguageSelectProps } from './shared/language-select';
 export { UploadProgress } from './shared/upload-progress';
-export { VoiceBadge, type VoiceBadgeProps } from './shared/voice-badge';
 export { referenceLanguageOf, type ReferenceLanguageOption } from './reference-languages';
 export { RecorderPanel, type RecorderPanelProps } from './recorder/recorder-panel';
 export { PlaybackError } from './playback/playback-error';

@@ -6,8 +6,8 @@ import { localizeFileAccept, localizeMessages, type VideoFile } from '@twin/mach
 import { Button } from '../../components/button/button';
 import { ErrorMessage } from '../../components/status-message/status-messages';
 import { formatMegabytes } from '../../lib/format-audio';
-import { DropZone } from '../create-voice/shared/drop-zone';
-import { useObjectUrl } from '../create-voice/shared/use-object-url';
+import { DropZone } from '../../components/drop-zone/drop-zone';
+import { useObjectUrl } from '../../lib/use-object-url';
 
 export interface LocalizeUploadStepProps {
   file: VideoFile | null;

@@ -7,7 +7,7 @@ import { CombineIcon, PlayIcon, ScissorsIcon, SquareIcon } from 'lucide-react';
 import { localizeMessages, type LocalizeRowView, type VideoFile } from '@twin/machines/localize';
 import { Button } from '../../components/button/button';
 import { cn } from '../../lib/cn';
-import { useObjectUrl } from '../create-voice/shared/use-object-url';
+import { useObjectUrl } from '../../lib/use-object-url';
 import { useStretchPlayer } from './use-stretch-player';
 
 export interface TranscriptRowsProps {

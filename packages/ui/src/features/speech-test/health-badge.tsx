@@ -7,7 +7,7 @@ import { Button } from '../../components/button/button';
 import { Spinner } from '../../components/spinner/spinner';
 import { ErrorMessage } from '../../components/status-message/status-messages';
 import { cn } from '../../lib/cn';
-import { VoiceBadge } from '../create-voice/shared/voice-badge';
+import { VoiceBadge } from '../../components/voice-badge/voice-badge';
 
 export interface HealthBadgeProps {
   health: SpeechTestHealth;

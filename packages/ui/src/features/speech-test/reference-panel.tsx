@@ -7,7 +7,7 @@ import { Button } from '../../components/button/button';
 import { Spinner } from '../../components/spinner/spinner';
 import { ErrorMessage } from '../../components/status-message/status-messages';
 import { formatClock } from '../../lib/format-audio';
-import { DropZone } from '../create-voice/shared/drop-zone';
+import { DropZone } from '../../components/drop-zone/drop-zone';
 
 export interface ReferencePanelProps {
   view: Pick<

@@ -3,7 +3,7 @@
 import type { VideoPageEvent, VideoPageSnapshot } from '@twin/machines/video/video-page';
 import type { VideoRecorderEvent, VideoRecorderSnapshot } from '@twin/machines/video/video-recorder';
 import type { VideoUploadEvent, VideoUploadSnapshot } from '@twin/machines/video/video-upload';
-import type { MachineBinding } from '../create-voice/shared/machine-binding';
+import type { MachineBinding } from '../../lib/machine-binding';
 
 export type VideoUploadBinding = MachineBinding<VideoUploadSnapshot, VideoUploadEvent>;
 export type VideoRecorderBinding = MachineBinding<VideoRecorderSnapshot, VideoRecorderEvent>;

@@ -13,7 +13,7 @@ import { bindingOf, storyBinding } from '../../storybook/story-binding';
 import { storyVideoPageMachine } from '../../storybook/video-fake-machines';
 import { storyFaceCheckVideos, storyLibraryVideos, storyVideoFiles } from '../../storybook/video-fixtures';
 import { VideoPageScreen } from './video-page-screen';
-import { useBinding } from '../create-voice/shared/machine-binding';
+import { useBinding } from '../../lib/machine-binding';
 
 const meta = {
   title: 'Video/Page',

@@ -12,7 +12,7 @@ import { Spinner } from '../../components/spinner/spinner';
 import { ErrorMessage } from '../../components/status-message/status-messages';
 import { cn } from '../../lib/cn';
 import { formatClock } from '../../lib/format-audio';
-import { useObjectUrl } from '../create-voice/shared/use-object-url';
+import { useObjectUrl } from '../../lib/use-object-url';
 import type { VideoRecorderBinding } from './video-bindings';
 import { VideoProcessingStatus } from './video-processing-status';
 

@@ -16,7 +16,7 @@ import { Spinner } from '../../components/spinner/spinner';
 import { ErrorMessage } from '../../components/status-message/status-messages';
 import { cn } from '../../lib/cn';
 import { formatMegabytes } from '../../lib/format-audio';
-import { DropZone } from '../create-voice/shared/drop-zone';
+import { DropZone } from '../../components/drop-zone/drop-zone';
 import type { VideoUploadBinding } from './video-bindings';
 import { VideoProcessingStatus } from './video-processing-status';
 

@@ -18,7 +18,7 @@ import { bindingOf, storyBinding } from '../../../storybook/story-binding';
 import { machineState, snapshotFromParameters } from '../../../storybook/machine-state';
 import { CategorizationDialog } from './categorization-dialog';
 import { CategorizationOutcome } from './categorization-outcome';
-import { useBinding } from '../shared/machine-binding';
+import { useBinding } from '../../../lib/machine-binding';
 
 const meta = {
   title: 'Voice/Categorization',

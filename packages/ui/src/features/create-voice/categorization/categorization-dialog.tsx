@@ -22,10 +22,10 @@ import {
 } from '../../../components/dialog/dialog';
 import { Spinner } from '../../../components/spinner/spinner';
 import { cn } from '../../../lib/cn';
-import type { CategorizationBinding, PlaybackBinding } from '../shared/machine-binding';
+import type { CategorizationBinding, PlaybackBinding } from '../shared/voice-bindings';
 import { PlayPauseButton } from '../shared/play-pause-button';
 import { ErrorMessage } from '../../../components/status-message/status-messages';
-import { VoiceBadge } from '../shared/voice-badge';
+import { VoiceBadge } from '../../../components/voice-badge/voice-badge';
 import { speakingStyleTexts } from './speaking-style-texts';
 
 export interface CategorizationDialogProps {

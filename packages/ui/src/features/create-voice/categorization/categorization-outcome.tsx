@@ -4,7 +4,7 @@
 import { InfoIcon, XIcon } from 'lucide-react';
 import { Alert } from '../../../components/alert/alert';
 import { Button } from '../../../components/button/button';
-import type { CategorizationBinding } from '../shared/machine-binding';
+import type { CategorizationBinding } from '../shared/voice-bindings';
 import { VoiceCreatedPanel } from '../page/voice-created-panel';
 
 export function CategorizationOutcome({

@@ -14,7 +14,7 @@ import { Spinner } from '../../../components/spinner/spinner';
 import { ErrorMessage } from '../../../components/status-message/status-messages';
 import { cn } from '../../../lib/cn';
 import { formatClock } from '../../../lib/format-audio';
-import type { ConsentBinding } from '../shared/machine-binding';
+import type { ConsentBinding } from '../shared/voice-bindings';
 import { UploadProgress } from '../shared/upload-progress';
 import { ConsentOutcome } from './consent-outcome';
 import { ConsentTake } from './consent-take';

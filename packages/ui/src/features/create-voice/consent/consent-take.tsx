@@ -1,7 +1,7 @@
 // ConsentTake: the consent take played back as recorded — the video with its sound, or the sound
 // alone when no camera was used — with the browser's own controls (keyboard included).
 import type { ConsentTake as Take } from '@twin/machines/create-voice/consent';
-import { useObjectUrl } from '../shared/use-object-url';
+import { useObjectUrl } from '../../../lib/use-object-url';
 
 export function ConsentTake({ take }: { take: Take }) {
   const url = useObjectUrl(take.media) ?? undefined;

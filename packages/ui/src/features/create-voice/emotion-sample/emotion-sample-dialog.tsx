@@ -15,7 +15,7 @@ import {
 } from '../../../components/dialog/dialog';
 import { Spinner } from '../../../components/spinner/spinner';
 import { RecorderPanel } from '../recorder/recorder-panel';
-import type { EmotionSampleBinding, PlaybackBinding, RecorderBinding } from '../shared/machine-binding';
+import type { EmotionSampleBinding, PlaybackBinding, RecorderBinding } from '../shared/voice-bindings';
 import { ErrorMessage, NoticeMessage } from '../../../components/status-message/status-messages';
 import { emotionSampleTypes } from './emotion-sample-types';
 

@@ -4,7 +4,7 @@ import type { AudioSample } from '@twin/machines/shared';
 import type { LucideIcon } from 'lucide-react';
 import * as React from 'react';
 import { Button } from '../../../components/button/button';
-import type { PlaybackBinding } from '../shared/machine-binding';
+import type { PlaybackBinding } from '../shared/voice-bindings';
 import { SamplePlayer } from '../shared/sample-player';
 
 export interface ChosenSampleProps {

@@ -3,7 +3,7 @@
 // the file's duration (its `checkingFile` state).
 import { Spinner } from '../../../components/spinner/spinner';
 import { cn } from '../../../lib/cn';
-import { DropZone, type DropZoneProps } from '../shared/drop-zone';
+import { DropZone, type DropZoneProps } from '../../../components/drop-zone/drop-zone';
 
 export type SampleFileDropProps = Omit<DropZoneProps, 'onFiles' | 'multiple'> & {
   /** The machine is reading `pendingFile`. */

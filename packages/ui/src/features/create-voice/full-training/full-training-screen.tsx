@@ -33,11 +33,11 @@ import { VoiceFormHeader } from '../form/voice-form-header';
 import { VoiceFormStatus } from '../form/voice-form-status';
 import { VoiceNameField } from '../form/voice-name-field';
 import { RecorderPanel } from '../recorder/recorder-panel';
-import { DropZone } from '../shared/drop-zone';
+import { DropZone } from '../../../components/drop-zone/drop-zone';
 import { formatClock, formatTotalDuration } from '../../../lib/format-audio';
-import type { FullTrainingBinding, PlaybackBinding, RecorderBinding } from '../shared/machine-binding';
+import type { FullTrainingBinding, PlaybackBinding, RecorderBinding } from '../shared/voice-bindings';
 import { PlayPauseButton } from '../shared/play-pause-button';
-import { useObjectUrl } from '../shared/use-object-url';
+import { useObjectUrl } from '../../../lib/use-object-url';
 import { QualityRing } from './quality-ring';
 
 export interface FullTrainingScreenProps {

@@ -4,7 +4,7 @@ import { voiceCreationGatingMessages } from '@twin/machines/create-voice';
 import { LockIcon } from 'lucide-react';
 import { Button } from '../../../components/button/button';
 import { AppLink } from '../../../components/link/app-link';
-import { VoiceBadge } from '../shared/voice-badge';
+import { VoiceBadge } from '../../../components/voice-badge/voice-badge';
 
 export function CloneLimitNotice({ used, allowed }: { used: number; allowed: number }) {
   return (

@@ -18,7 +18,7 @@ import { cn } from '../../../lib/cn';
 import { formatLongDate } from '../../../lib/format';
 import { referenceLanguageOf, type ReferenceLanguageOption } from '../reference-languages';
 import { ErrorMessage } from '../../../components/status-message/status-messages';
-import { VoiceBadge } from '../shared/voice-badge';
+import { VoiceBadge } from '../../../components/voice-badge/voice-badge';
 
 /** A voice model as GET /api/voice/models lists it, structurally. */
 export interface VoiceListModel {

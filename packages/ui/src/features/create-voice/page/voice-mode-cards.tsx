@@ -6,7 +6,7 @@ import { voiceCreationGatingMessages, type FullTrainingGate } from '@twin/machin
 import { AudioLinesIcon, CrownIcon, GraduationCapIcon, LockIcon, ZapIcon } from 'lucide-react';
 import { AppLink } from '../../../components/link/app-link';
 import { cn } from '../../../lib/cn';
-import { VoiceBadge } from '../shared/voice-badge';
+import { VoiceBadge } from '../../../components/voice-badge/voice-badge';
 
 export type VoiceCreationMode = 'quick' | 'pro' | 'full';
 

@@ -30,7 +30,7 @@ import type {
   PlaybackBinding,
   ProCloneBinding,
   RecorderBinding,
-} from '../shared/machine-binding';
+} from '../shared/voice-bindings';
 import { ConsentPanel } from '../consent/consent-panel';
 
 /** Playback ids of the two samples of the form. */

@@ -14,7 +14,7 @@ import { VoiceFormStatus } from '../form/voice-form-status';
 import { VoiceNameField } from '../form/voice-name-field';
 import { RecorderPanel } from '../recorder/recorder-panel';
 import { formatMegabytes } from '../../../lib/format-audio';
-import type { PlaybackBinding, QuickCloneBinding, RecorderBinding } from '../shared/machine-binding';
+import type { PlaybackBinding, QuickCloneBinding, RecorderBinding } from '../shared/voice-bindings';
 
 export const quickClonePlaybackIds = {
   recording: 'quick-clone-recording',

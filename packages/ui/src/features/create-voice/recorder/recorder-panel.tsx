@@ -9,7 +9,7 @@ import { Progress } from '../../../components/progress/progress';
 import { Spinner } from '../../../components/spinner/spinner';
 import { cn } from '../../../lib/cn';
 import { formatClock } from '../../../lib/format-audio';
-import type { PlaybackBinding, RecorderBinding } from '../shared/machine-binding';
+import type { PlaybackBinding, RecorderBinding } from '../shared/voice-bindings';
 import { SamplePlayer } from '../shared/sample-player';
 import { ErrorMessage } from '../../../components/status-message/status-messages';
 import { WaveformBars } from '../shared/waveform-bars';

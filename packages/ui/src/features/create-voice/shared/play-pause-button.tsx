@@ -6,7 +6,7 @@ import { isPlayingItem } from '@twin/machines/create-voice/playback';
 import { PauseIcon, PlayIcon } from 'lucide-react';
 import { Button, type ButtonProps } from '../../../components/button/button';
 import { cn } from '../../../lib/cn';
-import type { PlaybackBinding } from './machine-binding';
+import type { PlaybackBinding } from './voice-bindings';
 
 export type PlayPauseButtonProps = Omit<ButtonProps, 'onClick' | 'children'> & {
   playback: PlaybackBinding;

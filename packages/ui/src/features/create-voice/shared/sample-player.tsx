@@ -4,9 +4,9 @@ import * as React from 'react';
 import { isPlayingItem } from '@twin/machines/create-voice/playback';
 import { cn } from '../../../lib/cn';
 import { formatClock } from '../../../lib/format-audio';
-import type { PlaybackBinding } from './machine-binding';
+import type { PlaybackBinding } from './voice-bindings';
 import { PlayPauseButton } from './play-pause-button';
-import { useObjectUrl } from './use-object-url';
+import { useObjectUrl } from '../../../lib/use-object-url';
 import { WaveformBars } from './waveform-bars';
 
 export type SamplePlayerProps = Omit<React.ComponentProps<'div'>, 'children'> & {

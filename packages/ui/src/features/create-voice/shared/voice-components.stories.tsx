@@ -9,9 +9,9 @@ import { QualityRing } from '../full-training/quality-ring';
 import { VoiceList } from '../page/voice-list';
 import { shippedFlagCountries } from '../../../components/flag/flag-urls';
 import { storyModels, storyReferenceLanguages } from '../../../storybook/create-voice-fixtures';
-import { DropZone } from './drop-zone';
+import { DropZone } from '../../../components/drop-zone/drop-zone';
 import { LanguageSelect } from './language-select';
-import { VoiceBadge } from './voice-badge';
+import { VoiceBadge } from '../../../components/voice-badge/voice-badge';
 
 const meta = {
   title: 'Voice/Components',

@@ -9,8 +9,8 @@ import { Button } from '../../../components/button/button';
 import { AppLink } from '../../../components/link/app-link';
 import { Spinner } from '../../../components/spinner/spinner';
 import { cn } from '../../../lib/cn';
-import type { VoiceJobBinding } from '../shared/machine-binding';
-import { VoiceBadge } from '../shared/voice-badge';
+import type { VoiceJobBinding } from '../shared/voice-bindings';
+import { VoiceBadge } from '../../../components/voice-badge/voice-badge';
 
 export interface VoiceJobBannerProps {
   voiceJob: VoiceJobBinding;

@@ -18,7 +18,7 @@ import { Button } from '../../../components/button/button';
 import { AppLink } from '../../../components/link/app-link';
 import { Spinner } from '../../../components/spinner/spinner';
 import { ErrorMessage } from '../../../components/status-message/status-messages';
-import { VoiceBadge } from '../../create-voice/shared/voice-badge';
+import { VoiceBadge } from '../../../components/voice-badge/voice-badge';
 
 export interface VoicePickerProps {
   voices: readonly SpeechVoiceModel[];

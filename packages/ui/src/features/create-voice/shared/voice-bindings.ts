@@ -1,8 +1,5 @@
-// A machine as a voice view receives it: the current snapshot and the function that sends it
-// events. Screens take one binding per actor they show (the page's own actor refs in the studio,
-// resolved snapshots and spies in stories); `useBinding` makes one from a running actor.
-import { useSelector } from '@xstate/react';
-import type { ActorRef, EventObject, Snapshot } from 'xstate';
+// The voice views' machine bindings (lib/machine-binding.ts), one type per create-voice machine.
+import type { MachineBinding } from '../../../lib/machine-binding';
 import type { CategorizationEvent, CategorizationSnapshot } from '@twin/machines/create-voice/categorization';
 import type { ConsentEvent, ConsentSnapshot } from '@twin/machines/create-voice/consent';
 import type { EmotionSampleEvent, EmotionSampleSnapshot } from '@twin/machines/create-voice/emotion-sample';
@@ -12,18 +9,6 @@ import type { ProCloneEvent, ProCloneSnapshot } from '@twin/machines/create-voic
 import type { QuickCloneEvent, QuickCloneSnapshot } from '@twin/machines/create-voice/quick-clone';
 import type { RecorderEvent, RecorderSnapshot } from '@twin/machines/create-voice/recorder';
 import type { VoiceJobEvent, VoiceJobSnapshot } from '@twin/machines/create-voice/voice-job';
-
-export interface MachineBinding<TSnapshot, TEvent> {
-  snapshot: TSnapshot;
-  send: (event: TEvent) => void;
-}
-
-/** A running actor as a binding: the screen re-renders when that actor changes. */
-export function useBinding<TSnapshot extends Snapshot<unknown>, TEvent extends EventObject>(
-  ref: ActorRef<TSnapshot, TEvent>,
-): MachineBinding<TSnapshot, TEvent> {
-  return { snapshot: useSelector(ref, (state) => state), send: ref.send };
-}
 
 export type RecorderBinding = MachineBinding<RecorderSnapshot, RecorderEvent>;
 export type PlaybackBinding = MachineBinding<PlaybackSnapshot, PlaybackEvent>;

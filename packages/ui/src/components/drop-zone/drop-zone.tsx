@@ -2,7 +2,7 @@
 // the label (visually hidden, still focusable), so keyboard users and test drivers use it directly.
 import * as React from 'react';
 import { CloudUploadIcon } from 'lucide-react';
-import { cn } from '../../../lib/cn';
+import { cn } from '../../lib/cn';
 
 export type DropZoneProps = Omit<React.ComponentProps<'label'>, 'onDrop' | 'children'> & {
   onFiles: (files: File[]) => void;

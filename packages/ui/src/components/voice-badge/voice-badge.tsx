@@ -1,7 +1,7 @@
 // VoiceBadge: a small uppercase or status label (PREMIUM, LIMIT REACHED, Ready, Pro…).
 import * as React from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
-import { cn } from '../../../lib/cn';
+import { cn } from '../../lib/cn';
 
 export const voiceBadgeVariants = cva(
   'inline-flex shrink-0 items-center gap-1 rounded-full px-2 py-0.5 text-[11px] font-semibold whitespace-nowrap [&_svg]:size-3',
