@@ -10,6 +10,7 @@
 //   localize  — a 60 s video's localization job against its bare engine and ffmpeg steps, transcription's real-time factor (bench-localize.mjs)
 //   lipsync   — the "face" and "mux" lip-sync engines on a talking face, measured by the lip-motion meter (bench-lipsync.mjs)
 //   consent   — the consent checks on ten espeak-ng voices: speaker false accepts/rejects, words heard (bench-consent.mjs)
+//   face      — the face descriptor: the astronaut against itself re-encoded and against lfw_subset's faces (bench-face.mjs)
 // `npm run bench -- marketing` (or several names) runs only those; options after a single name go to
 // that bench (`npm run bench -- marketing --runs 1`); `--build` rebuilds the apps first. Each bench
 // starts and stops its own server on 127.0.0.1 with a temporary DATA_DIR and removes it afterwards.
@@ -44,6 +45,7 @@ const benches = [
   { name: 'lipsync', script: 'bench-lipsync.mjs', needs: [] },
   // The checks from source (tsx), in-process; no server, no app build.
   { name: 'consent', script: 'bench-consent.mjs', needs: [] },
+  { name: 'face', script: 'bench-face.mjs', needs: [] },
 ];
 
 // Bench names first, then options: `marketing --runs 1`.
@@ -230,6 +232,13 @@ const summaries = {
       `speaker check: false accepts ${speaker.falseAccepts}/${speaker.impostorPairs} (0 ${goal(speaker.falseAccepts === 0)}), ` +
         `false rejects ${speaker.falseRejects}/${speaker.genuinePairs} (≤10% ${goal(speaker.falseRejects <= 0.1 * speaker.genuinePairs)})`,
       `words check: right phrase passed ${words.rightPassed}/${words.trials}, wrong phrase ${words.wrongPassed}/${words.trials}`,
+    ];
+  },
+  face(f) {
+    return [
+      `at ${f.threshold}: astronaut re-encoded lowest ${f.sameMin} (rejected ${f.sameRejected}/${f.sameExpected}), ` +
+        `other people highest ${f.astronautVsOthersMax} (accepted ${f.astronautVsOthersAccepted} ${goal(f.astronautVsOthersAccepted === 0)}), ` +
+        `LFW pairs highest ${f.othersPairMax} (accepted ${f.othersPairsAccepted}/${f.othersPairs})`,
     ];
   },
   watermark(f) {
