@@ -223,7 +223,10 @@ describe('the /video page', () => {
       };
       const recording = listed.videos.find((video) => video.upload_method === 'record');
       expect(recording?.status).toBe('ready');
-      expect(recording?.original_filename).toMatch(/^recording_\d+\.(mp4|webm)$/);
+      // The spec's recording_{timestamp} file is stored under the name the recorder gives it (issue 26).
+      expect(recording?.original_filename).toMatch(
+        /^Recording [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{2}:\d{2}\.(mp4|webm)$/,
+      );
       expect(recording?.duration).toBeGreaterThan(1.5);
       expect(errors).toEqual([]);
     } catch (error) {
