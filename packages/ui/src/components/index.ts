@@ -5,6 +5,7 @@ export { formatCount, formatLongDate } from '../lib/format';
 export { useBinding, type MachineBinding } from '../lib/machine-binding';
 export { useObjectUrl } from '../lib/use-object-url';
 export { Alert, alertVariants, type AlertProps } from './alert/alert';
+export { BrandMark } from './brand-mark/brand-mark';
 export { Button, buttonVariants, type ButtonProps } from './button/button';
 export { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from './card/card';
 export {

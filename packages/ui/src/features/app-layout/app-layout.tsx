@@ -5,7 +5,7 @@ import { MenuIcon } from 'lucide-react';
 import { Button } from '../../components/button/button';
 import { Dialog, DialogContent, DialogTitle, DialogTrigger } from '../../components/dialog/dialog';
 import { AppLink } from '../../components/link/app-link';
-import { BrandMark } from './brand-mark';
+import { BrandMark } from '../../components/brand-mark/brand-mark';
 import { SidebarContent, type LayoutUsage, type LayoutUser } from './sidebar-content';
 
 export type AppLayoutProps = {

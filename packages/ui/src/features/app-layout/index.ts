@@ -2,7 +2,6 @@
 // screen) and the React contexts of the app-wide machines (auth, credits).
 export { AppLayout, type AppLayoutProps } from './app-layout';
 export { AppLayoutScreen, type AppLayoutScreenProps } from './app-layout-screen';
-export { BrandMark } from './brand-mark';
 export { appNavigation, isCurrentPath, type NavigationItem } from './navigation';
 export type { LayoutUsage, LayoutUser } from './sidebar-content';
 export { LoadingScreen } from './loading-screen';

@@ -8,7 +8,7 @@ import { CreditRing } from '../../components/credit-ring/credit-ring';
 import { summarizeCredits } from '../../components/credit-ring/credit-usage';
 import { AppLink } from '../../components/link/app-link';
 import { Spinner } from '../../components/spinner/spinner';
-import { BrandMark } from './brand-mark';
+import { BrandMark } from '../../components/brand-mark/brand-mark';
 import { appNavigation, isCurrentPath } from './navigation';
 
 export interface LayoutUser {

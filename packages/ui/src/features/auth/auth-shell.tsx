@@ -1,7 +1,7 @@
 // The frame of the signed-out pages (login, signup): the wordmark above one centred card.
 import * as React from 'react';
 import { cn } from '../../lib/cn';
-import { BrandMark } from '../app-layout/brand-mark';
+import { BrandMark } from '../../components/brand-mark/brand-mark';
 
 export type AuthShellProps = React.ComponentProps<'main'> & {
   title: string;

@@ -34,7 +34,7 @@ export {
   type CategorizationDialogProps,
 } from './categorization/categorization-dialog';
 export { CategorizationOutcome } from './categorization/categorization-outcome';
-export { speakingStyleTexts } from './categorization/speaking-style-texts';
+export { speakingStyleTexts } from '../../lib/speaking-style-texts';
 export { EmotionSampleDialog, type EmotionSampleDialogProps } from './emotion-sample/emotion-sample-dialog';
 export {
   EmotionSamplesSection,

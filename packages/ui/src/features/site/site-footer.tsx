@@ -3,7 +3,7 @@
 import * as React from 'react';
 import { AppLink } from '../../components/link/app-link';
 import { cn } from '../../lib/cn';
-import { BrandMark } from '../app-layout/brand-mark';
+import { BrandMark } from '../../components/brand-mark/brand-mark';
 
 const footerLinks = [
   { href: '/contact-form', label: 'Get Started' },

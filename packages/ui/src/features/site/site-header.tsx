@@ -4,7 +4,7 @@ import * as React from 'react';
 import { buttonVariants } from '../../components/button/button';
 import { AppLink } from '../../components/link/app-link';
 import { cn } from '../../lib/cn';
-import { BrandMark } from '../app-layout/brand-mark';
+import { BrandMark } from '../../components/brand-mark/brand-mark';
 
 export type SiteHeaderProps = React.ComponentProps<'header'>;
 

@@ -26,7 +26,7 @@ import type { CategorizationBinding, PlaybackBinding } from '../shared/voice-bin
 import { PlayPauseButton } from '../shared/play-pause-button';
 import { ErrorMessage } from '../../../components/status-message/status-messages';
 import { VoiceBadge } from '../../../components/voice-badge/voice-badge';
-import { speakingStyleTexts } from './speaking-style-texts';
+import { speakingStyleTexts } from '../../../lib/speaking-style-texts';
 
 export interface CategorizationDialogProps {
   categorization: CategorizationBinding;

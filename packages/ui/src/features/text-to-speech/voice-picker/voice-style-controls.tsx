@@ -10,7 +10,7 @@ import {
 } from '@twin/machines/create-voice/categorization';
 import { Spinner } from '../../../components/spinner/spinner';
 import { cn } from '../../../lib/cn';
-import { speakingStyleTexts } from '../../create-voice/categorization/speaking-style-texts';
+import { speakingStyleTexts } from '../../../lib/speaking-style-texts';
 
 export interface VoiceStyleControlsProps {
   /** 'pro' voices have no reference clip choice. */
