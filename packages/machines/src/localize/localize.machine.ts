@@ -22,6 +22,8 @@ import { localizeJobMessages } from './localize-job/localize-job.messages';
 import type { LocalizeJobOutput } from './localize-job/localize-job.types';
 import { localizeJobView } from './localize-job/localize-job.view';
 import { notProvided } from '../shared/not-provided';
+import { clampPercent } from '../shared/audio-sample';
+import { onUploadProgress, reportUploadProgress, trackUploadProgress } from '../shared/upload-progress';
 import { localizeMessages } from './localize.messages';
 import { isLocalizableVideo, isReadyToLocalize, targetLanguagesOf } from './localize.rules';
 import {
@@ -141,11 +143,9 @@ export const localizeMachine = setup({
     }),
     showNotAVideo: assign({ error: localizeMessages.notAVideo, notice: null }),
     startTranscription: assign({ uploadPercent: 0, error: null, notice: null }),
-    trackUpload: assign(({ event }) => {
-      assertEvent(event, 'transcription.progress');
-      const percent = Number.isFinite(event.percent) ? Math.min(100, Math.max(0, event.percent)) : 0;
-      return { uploadPercent: Math.round(percent) };
-    }),
+    trackProgress: trackUploadProgress<LocalizeContext, LocalizeEvent>((percent) => ({
+      uploadPercent: clampPercent(percent),
+    })),
     keepTranscription: assign((_, transcribed: TranscribedVideo) => ({
       transcription: transcribed.text,
       segments: transcriptRows(transcribed.segments),
@@ -295,14 +295,14 @@ export const localizeMachine = setup({
     },
     /** Step 1 under the overlay 'Extracting and transcribing audio...'. */
     transcribing: {
-      on: { 'transcription.progress': { actions: 'trackUpload' } },
+      on: onUploadProgress,
       invoke: {
         id: 'transcribeVideo',
         src: 'transcribeVideo',
         input: ({ context, self }) => ({
           file: context.file as NonNullable<LocalizeContext['file']>,
           sourceLanguage: context.sourceLanguage,
-          reportProgress: (percent: number) => self.send({ type: 'transcription.progress', percent }),
+          reportProgress: reportUploadProgress(self),
         }),
         onDone: {
           target: 'edit',

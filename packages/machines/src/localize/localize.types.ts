@@ -4,6 +4,7 @@
 import type { LocalizedVideo } from './localize-job/localize-job.types';
 import type { LocalizeJobView } from './localize-job/localize-job.view';
 import type { VideoFile } from '../video/video-upload/video-upload.rules';
+import type { UploadProgressEvent } from '../shared/upload-progress';
 
 export type { VideoFile };
 
@@ -110,7 +111,7 @@ export type LocalizeEvent =
   /** 'Transcribe Video'. */
   | { type: 'transcription.start' }
   /** From the transcribe actor's reportProgress. */
-  | { type: 'transcription.progress'; percent: number }
+  | UploadProgressEvent
   /** The transcription edited. */
   | { type: 'text.change'; text: string }
   /** A target picked in 'Search language...'. */

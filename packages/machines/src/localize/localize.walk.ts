@@ -96,7 +96,7 @@ export const localizeMachineWalk: MachineWalk<LocalizeMachine> = {
     { type: 'file.choose', file: localizeWalkFiles.notes },
     { type: 'file.choose', file: null },
     { type: 'transcription.start' },
-    { type: 'transcription.progress', percent: 40 },
+    { type: 'upload.progress', percent: 40 },
     actorDone('transcribeVideo', {
       text: localizeWalkTranscription,
       videoFile: 'upload-1',
@@ -126,7 +126,7 @@ export const localizeMachineWalk: MachineWalk<LocalizeMachine> = {
   filterEvents: ({ context }, event) => {
     if (event.type === 'text.change') return context.transcription === localizeWalkTranscription;
     if (event.type === 'target.choose') return context.targetLanguage === 'es';
-    if (event.type === 'transcription.progress') return context.uploadPercent === 0;
+    if (event.type === 'upload.progress') return context.uploadPercent === 0;
     if (event.type === 'translation.review') return context.translations === null && context.error === null;
     return true;
   },

@@ -6,16 +6,12 @@ import { assign, type EventObject } from 'xstate';
 import { clampPercent, type SavedVoiceClone } from './audio-sample';
 import type { CloneFormContext, CloneFormEvent, CloneFormRules } from './clone-form.types';
 import { serverMessageOr } from './server-message';
+import { trackUploadProgress } from './upload-progress';
 
 type FileChooseEvent = Extract<CloneFormEvent, { type: 'file.choose' }>;
-type UploadProgressEvent = Extract<CloneFormEvent, { type: 'upload.progress' }>;
 
 function isFileChoice(event: EventObject): event is FileChooseEvent {
   return event.type === 'file.choose';
-}
-
-function isUploadProgress(event: EventObject): event is UploadProgressEvent {
-  return event.type === 'upload.progress';
 }
 
 /** `fileIsRefused` (on `file.choose`) and `formIsInvalid` (on `clone.submit`). */
@@ -50,8 +46,8 @@ export function cloneFormActions<TContext extends CloneFormContext, TEvent exten
     startSaving: assign<TContext, TEvent, undefined, TEvent, never>(() =>
       change({ error: null, notice: messages.saving, uploadProgress: 0 }),
     ),
-    trackProgress: assign<TContext, TEvent, undefined, TEvent, never>(({ event }) =>
-      isUploadProgress(event) ? change({ uploadProgress: clampPercent(event.percent) }) : {},
+    trackProgress: trackUploadProgress<TContext, TEvent>((percent) =>
+      change({ uploadProgress: clampPercent(percent) }),
     ),
     keepSavedClone: assign<TContext, TEvent, SavedVoiceClone, TEvent, never>((_, clone) =>
       change({ saved: clone, notice: messages.saved, uploadProgress: 100 }),

@@ -7,11 +7,11 @@
 // `keepCheckedFile`, `announceSaved`); each machine's `createMachine` type-checks them.
 import { audioFileMessages } from './audio-file.messages';
 import type { AudioFile, SavedVoiceClone } from './audio-sample';
-import type { CloneFormEvent, SaveCloneInput } from './clone-form.types';
+import type { SaveCloneInput } from './clone-form.types';
+import { onUploadProgress, reportUploadProgress } from './upload-progress';
 
 type ProbeDone = { event: { output: number } };
 type SaveDone = { event: { output: SavedVoiceClone } };
-type ProgressSink = { send: (event: Extract<CloneFormEvent, { type: 'upload.progress' }>) => void };
 
 const refuseUnreadableFile = {
   type: 'refuseCheckedFile',
@@ -78,9 +78,7 @@ export function savingState<
   TFields extends Omit<SaveCloneInput, 'reportProgress'>,
 >(actor: TActor, saveInput: (context: TContext) => TFields) {
   return {
-    on: {
-      'upload.progress': { actions: 'trackProgress' },
-    },
+    on: onUploadProgress,
     invoke: {
       id: actor,
       src: actor,
@@ -89,10 +87,10 @@ export function savingState<
         self,
       }: {
         context: TContext;
-        self: ProgressSink;
+        self: Parameters<typeof reportUploadProgress>[0];
       }): TFields & Pick<SaveCloneInput, 'reportProgress'> => ({
         ...saveInput(context),
-        reportProgress: (percent: number) => self.send({ type: 'upload.progress', percent }),
+        reportProgress: reportUploadProgress(self),
       }),
       onDone: {
         target: 'saved',

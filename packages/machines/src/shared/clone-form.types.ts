@@ -3,6 +3,7 @@
 // the rules in which they differ (the spec's upload checks and submit rules of part 2 §5, the
 // save texts of §8) — one rules object per form.
 import type { AudioFile, AudioSample, ReportProgress, SavedVoiceClone } from './audio-sample';
+import type { UploadProgressEvent } from './upload-progress';
 
 export interface CloneFormContext {
   /** The file whose duration is being read. */
@@ -19,7 +20,7 @@ export interface CloneFormContext {
 export type CloneFormEvent =
   | { type: 'file.choose'; file: AudioFile }
   /** Sent by the save actor through `reportProgress`. */
-  | { type: 'upload.progress'; percent: number }
+  | UploadProgressEvent
   /** Create Voice / Save Quick Clone. */
   | { type: 'clone.submit' }
   /** Start over after a save (a new form with the defaults). */

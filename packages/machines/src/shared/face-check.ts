@@ -1,5 +1,6 @@
 // The face check of a video as the video cards show it (the /video library and the Create Video picker): whether it
-// shows one face big enough for the lips to be animated, or why not. Ours: the spec has no such texts.
+// shows one face big enough for the lips to be animated, or why not, and whether that face is the face of the
+// creator's consent recording (lip-sync starts only then). Ours: the spec has no such texts.
 
 /** The server's verdict; null (or absent) when the video was not checked. */
 export type FaceCheck = 'ready' | 'no_face' | 'several_faces' | 'face_too_small';
@@ -25,4 +26,31 @@ export const faceCheckDetails: Record<FaceCheck, string> = {
 /** Whether `value` is a verdict (anything else reads as not checked). */
 export function isFaceCheck(value: unknown): value is FaceCheck {
   return faceChecks.includes(value as FaceCheck);
+}
+
+/**
+ * How a video's one face compares with the creator's consent recordings: the face of a passed consent, another
+ * face, or no consent recorded with a camera yet. Null or absent when there is nothing to compare.
+ */
+export type ConsentFace = 'matches' | 'differs' | 'no_consent_face';
+
+const consentFaces: readonly ConsentFace[] = ['matches', 'differs', 'no_consent_face'];
+
+/** The badge of a video with one clear face, by its consent face; a match keeps "Ready for lip-sync". */
+export const consentFaceLabels: Record<ConsentFace, string> = {
+  matches: faceCheckLabels.ready,
+  differs: 'Not your consent face',
+  no_consent_face: 'Consent with camera needed',
+};
+
+export const consentFaceDetails: Record<ConsentFace, string> = {
+  matches: 'One clear face, the face of your consent recording: the lips can follow your words.',
+  differs:
+    'This face does not match your consent recording. Lip-sync works only with videos of yourself, the person who recorded the consent.',
+  no_consent_face:
+    'Record your consent with your camera before using a video as your face (Voice Clone, Record Consent).',
+};
+
+export function isConsentFace(value: unknown): value is ConsentFace {
+  return consentFaces.includes(value as ConsentFace);
 }

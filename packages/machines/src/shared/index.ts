@@ -26,3 +26,4 @@ export {
 export { audioFileMessages } from './audio-file.messages';
 export { sampleAudioFile } from './sample-audio-file';
 export { faceCheckDetails, faceCheckLabels, faceChecks, isFaceCheck, type FaceCheck } from './face-check';
+export { consentFaceDetails, consentFaceLabels, isConsentFace, type ConsentFace } from './face-check';

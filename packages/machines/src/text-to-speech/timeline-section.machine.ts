@@ -5,9 +5,15 @@
 // files the server kept are in `added` for the timeline. Create Video is lip-sync start's
 // (@twin/machines/video/lipsync-start).
 import { assertEvent, assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import type { AudioFile } from '../shared/audio-sample';
+import { clampPercent, type AudioFile } from '../shared/audio-sample';
 import { notProvided } from '../shared/not-provided';
 import { serverMessageOr } from '../shared/server-message';
+import {
+  onUploadProgress,
+  reportUploadProgress,
+  trackUploadProgress,
+  type UploadProgressEvent,
+} from '../shared/upload-progress';
 import { timelineMessages } from '../timeline';
 import { speechNoticeDuration } from './speech-generation.constants';
 
@@ -46,9 +52,7 @@ export interface TimelineSectionContext {
 }
 
 export type TimelineSectionEvent =
-  | { type: 'upload.start'; files: readonly AudioFile[] }
-  | { type: 'upload.progress'; percent: number }
-  | { type: 'status.dismiss' };
+  { type: 'upload.start'; files: readonly AudioFile[] } | UploadProgressEvent | { type: 'status.dismiss' };
 
 const cleared = { percent: 0, text: null, added: [] } satisfies TimelineSectionContext;
 
@@ -62,10 +66,9 @@ export const timelineSectionMachine = setup({
   },
   actions: {
     startUpload: assign(cleared),
-    trackProgress: assign(({ event }) => {
-      assertEvent(event, 'upload.progress');
-      return { percent: Math.round(Math.min(100, Math.max(0, event.percent))) };
-    }),
+    trackProgress: trackUploadProgress<TimelineSectionContext, TimelineSectionEvent>((percent) => ({
+      percent: clampPercent(percent),
+    })),
     clear: assign(cleared),
   },
   delays: {
@@ -85,7 +88,7 @@ export const timelineSectionMachine = setup({
     uploading: {
       // One upload at a time.
       on: {
-        'upload.progress': { actions: 'trackProgress' },
+        ...onUploadProgress,
         'upload.start': {},
         'status.dismiss': {},
       },
@@ -96,7 +99,7 @@ export const timelineSectionMachine = setup({
           assertEvent(event, 'upload.start');
           return {
             files: event.files,
-            reportProgress: (percent: number) => self.send({ type: 'upload.progress', percent }),
+            reportProgress: reportUploadProgress(self),
           };
         },
         onDone: [

@@ -21,6 +21,8 @@ import {
 } from 'xstate';
 import { notProvided, notProvidedCallback } from '../../shared/not-provided';
 import { serverMessageOr } from '../../shared/server-message';
+import { clampPercent } from '../../shared/audio-sample';
+import { onUploadProgress, reportUploadProgress, trackUploadProgress } from '../../shared/upload-progress';
 import { consentLimits, consentMessages } from './consent.messages';
 import type {
   ConsentCaptureCommand,
@@ -107,10 +109,9 @@ export const consentMachine = setup({
       };
     }),
     startUpload: assign({ uploadProgress: 0, error: null }),
-    trackProgress: assign(({ event }) => {
-      assertEvent(event, 'upload.progress');
-      return { uploadProgress: Math.max(0, Math.min(100, Math.round(event.percent))) };
-    }),
+    trackProgress: trackUploadProgress<Context, ConsentEvent>((percent) => ({
+      uploadProgress: clampPercent(percent),
+    })),
     keepOutcome: assign((_, outcome: ConsentOutcome) => ({
       record: outcome.record,
       uploadProgress: null,
@@ -233,7 +234,7 @@ export const consentMachine = setup({
           },
         },
         uploading: {
-          on: { 'upload.progress': { actions: 'trackProgress' } },
+          on: onUploadProgress,
           invoke: {
             id: 'uploadConsent',
             src: 'uploadConsent',
@@ -242,7 +243,7 @@ export const consentMachine = setup({
               return {
                 challengeId: context.challenge.id,
                 take: context.take,
-                reportProgress: (percent: number) => self.send({ type: 'upload.progress', percent }),
+                reportProgress: reportUploadProgress(self),
               };
             },
             onDone: [

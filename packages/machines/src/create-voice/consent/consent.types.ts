@@ -1,6 +1,7 @@
 // The consent machine's data shapes: the challenge and record as the API contract gives them
 // (docs: the consent contract of issue 23), the take, the context, the events, and the messages
 // exchanged with the app's camera-and-microphone capture actor and its upload actor.
+import type { UploadProgressEvent } from '../../shared/upload-progress';
 
 /** A sentence to read, as POST /api/consent/challenges answers it. */
 export interface ConsentChallenge {
@@ -107,7 +108,7 @@ export type ConsentEvent =
   | { type: 'consent.restart' }
   /** The page: the consent was used by a new voice; the next voice needs a new one. */
   | { type: 'consent.reset' }
-  | { type: 'upload.progress'; percent: number }
+  | UploadProgressEvent
   | ConsentCaptureReport;
 
 export type ConsentEmitted = { type: 'consent.passed'; consentId: string };

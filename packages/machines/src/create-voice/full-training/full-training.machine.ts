@@ -8,6 +8,7 @@ import { assertEvent, assign, emit, setup, type ActorRefFrom, type SnapshotFrom 
 import { notProvided } from '../../shared/not-provided';
 import { clampPercent, metadataTimeout, type ProbeAudioInput } from '../../shared/audio-sample';
 import { serverMessageOr } from '../../shared/server-message';
+import { onUploadProgress, reportUploadProgress, trackUploadProgress } from '../../shared/upload-progress';
 import { isTrainingFileAccepted, validateTrainingStart } from './full-training.audio';
 import { fullTrainingMessages } from './full-training.messages';
 import type {
@@ -98,10 +99,9 @@ export const fullTrainingMachine = setup({
     }),
     showStartError: assign(({ context }) => ({ error: validateTrainingStart(context) })),
     startUploading: assign({ error: null, notice: fullTrainingMessages.starting, uploadProgress: 0 }),
-    trackProgress: assign(({ event }) => {
-      assertEvent(event, 'upload.progress');
-      return { uploadProgress: clampPercent(event.percent) };
-    }),
+    trackProgress: trackUploadProgress<FullTrainingContext, FullTrainingEvent>((percent) => ({
+      uploadProgress: clampPercent(percent),
+    })),
     announceStarted: emit(({ context }, started: StartedTraining) => ({
       type: 'fullTraining.started' as const,
       jobId: started.jobId,
@@ -188,16 +188,14 @@ export const fullTrainingMachine = setup({
       },
     },
     starting: {
-      on: {
-        'upload.progress': { actions: 'trackProgress' },
-      },
+      on: onUploadProgress,
       invoke: {
         id: 'startVoiceTraining',
         src: 'startVoiceTraining',
         input: ({ context, self }) => ({
           modelName: context.modelName.trim(),
           files: context.files,
-          reportProgress: (percent: number) => self.send({ type: 'upload.progress', percent }),
+          reportProgress: reportUploadProgress(self),
         }),
         onDone: {
           target: 'started',

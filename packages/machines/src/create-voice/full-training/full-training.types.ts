@@ -1,6 +1,7 @@
 // The full training machine's data shapes: the file list (uploads and 'Recording-n' takes), the
 // files waiting for their duration, and what the start actor takes and gives.
 import type { AudioFile, Recording, ReportProgress } from '../../shared/audio-sample';
+import type { UploadProgressEvent } from '../../shared/upload-progress';
 
 export interface TrainingFile {
   /** Ours, stable within the page: 'file-1', 'file-2', … */
@@ -37,7 +38,7 @@ export type FullTrainingEvent =
   | { type: 'recordingModal.close' }
   /** Stop & Save: the recorder (full training preset) reached `recorded`. */
   | { type: 'recording.save'; recording: Recording }
-  | { type: 'upload.progress'; percent: number }
+  | UploadProgressEvent
   /** Start Training. */
   | { type: 'training.start' }
   /** After the start, set up another training. */

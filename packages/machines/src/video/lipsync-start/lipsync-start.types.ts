@@ -20,6 +20,8 @@ export interface LipsyncVideo {
   duration: number | null;
   /** Whether it shows one face the lips can be animated in, or why not; null or absent when not checked. */
   faceCheck?: FaceCheck | null;
+  /** Whether its one face is the face of the creator's consent recording; null or absent when not compared. */
+  consentFace?: ConsentFace | null;
 }
 
 export interface CompositeAudioInput {

@@ -26,6 +26,8 @@ export interface LibraryVideo {
   posterUrl: string | null;
   /** Whether it shows one face the lips can be animated in, or why not; null or absent when not checked. */
   faceCheck?: FaceCheck | null;
+  /** Whether its one face is the face of the creator's consent recording; null or absent when not compared. */
+  consentFace?: ConsentFace | null;
 }
 
 export interface VideoPageContext {

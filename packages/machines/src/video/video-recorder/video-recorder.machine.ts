@@ -19,6 +19,7 @@ import {
   type SnapshotFrom,
 } from 'xstate';
 import { notProvided, notProvidedCallback } from '../../shared/not-provided';
+import { onUploadProgress, reportUploadProgress, trackUploadProgress } from '../../shared/upload-progress';
 import {
   maxVideoStatusChecks,
   uploadStageProgress,
@@ -98,10 +99,9 @@ export const videoRecorderMachine = setup({
       };
     }),
     startSaving: assign({ progress: uploadStageProgress(0), notice: null, error: null }),
-    trackProgress: assign(({ event }) => {
-      assertEvent(event, 'upload.progress');
-      return { progress: uploadStageProgress(event.percent) };
-    }),
+    trackProgress: trackUploadProgress<VideoRecorderContext, VideoRecorderEvent>((percent) => ({
+      progress: uploadStageProgress(percent),
+    })),
     keepSaved: assign((_, saved: SavedVideoRecording) => ({
       videoIds: [saved.videoId],
       checks: 0,
@@ -185,9 +185,7 @@ export const videoRecorderMachine = setup({
       },
     },
     saving: {
-      on: {
-        'upload.progress': { actions: 'trackProgress' },
-      },
+      on: onUploadProgress,
       invoke: {
         id: 'saveRecording',
         src: 'saveRecording',
@@ -195,7 +193,7 @@ export const videoRecorderMachine = setup({
           if (!context.recording) throw new Error('No recording to save');
           return {
             recording: context.recording,
-            reportProgress: (percent: number) => self.send({ type: 'upload.progress', percent }),
+            reportProgress: reportUploadProgress(self),
           };
         },
         onDone: {

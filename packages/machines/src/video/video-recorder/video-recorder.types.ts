@@ -2,6 +2,7 @@
 // messages exchanged with the app's camera capture actor and its save actor.
 import type { VideoProcessingFields } from '../../shared/video-processing';
 import type { VideoRecordingExtension } from './video-recorder.format';
+import type { UploadProgressEvent } from '../../shared/upload-progress';
 
 export interface VideoRecorderInput {
   /** The take stops by itself after this many seconds (default videoRecorderMaxSeconds). */
@@ -69,7 +70,7 @@ export type VideoRecorderEvent =
   /** Save Recording (again after a failure). */
   | { type: 'recording.save' }
   /** From the save actor's reportProgress. */
-  | { type: 'upload.progress'; percent: number }
+  | UploadProgressEvent
   | VideoCaptureReport;
 
 export type VideoRecorderEmitted =

@@ -9,6 +9,7 @@
 // `videoUpload.uploaded` and `videoUpload.processed` so the page refreshes its library.
 import { assertEvent, assign, emit, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { notProvided } from '../../shared/not-provided';
+import { onUploadProgress, reportUploadProgress, trackUploadProgress } from '../../shared/upload-progress';
 import {
   maxVideoStatusChecks,
   uploadStageProgress,
@@ -105,16 +106,13 @@ export const videoUploadMachine = setup({
       notice: null,
       error: null,
     })),
-    trackProgress: assign(({ context, event }) => {
-      assertEvent(event, 'upload.progress');
-      return {
-        progress: uploadStageProgress(event.percent),
-        fileProgress: fileProgressFrom(
-          event.percent,
-          context.files.map((file) => file.size),
-        ),
-      };
-    }),
+    trackProgress: trackUploadProgress<VideoUploadContext, VideoUploadEvent>((percent, context) => ({
+      progress: uploadStageProgress(percent),
+      fileProgress: fileProgressFrom(
+        percent,
+        context.files.map((file) => file.size),
+      ),
+    })),
     keepUploaded: assign((_, uploaded: UploadedVideos) => ({
       videoIds: uploaded.videoIds,
       fileProgress: [] as number[],
@@ -178,15 +176,13 @@ export const videoUploadMachine = setup({
       },
     },
     uploading: {
-      on: {
-        'upload.progress': { actions: 'trackProgress' },
-      },
+      on: onUploadProgress,
       invoke: {
         id: 'uploadVideos',
         src: 'uploadVideos',
         input: ({ context, self }) => ({
           files: context.files,
-          reportProgress: (percent: number) => self.send({ type: 'upload.progress', percent }),
+          reportProgress: reportUploadProgress(self),
         }),
         onDone: {
           target: 'processing',

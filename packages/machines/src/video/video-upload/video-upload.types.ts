@@ -2,6 +2,7 @@
 // `uploadVideos` actor's input and output.
 import type { VideoProcessingFields } from '../../shared/video-processing';
 import type { VideoFile, VideoUploadAccept } from './video-upload.rules';
+import type { UploadProgressEvent } from '../../shared/upload-progress';
 
 export interface VideoUploadInput {
   /** Which files it takes: /video's formats (the default) or, in the speech page's picker, any video/ type. */
@@ -36,7 +37,7 @@ export type VideoUploadEvent =
   | { type: 'file.remove'; index: number }
   | { type: 'upload.start' }
   /** From the upload actor's reportProgress. */
-  | { type: 'upload.progress'; percent: number }
+  | UploadProgressEvent
   /** Upload more: forget the last upload and its outcome. */
   | { type: 'upload.reset' };
 
