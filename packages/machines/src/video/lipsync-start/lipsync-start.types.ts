@@ -1,7 +1,7 @@
 // Lip-sync start's data (spec part 2 §2 video picker, §5, §7): the timeline's clips, the videos
 // the picker offers, the machine's context and events, and the inputs and outputs of the actors
 // the app provides (load the videos, mix the timeline, start the job).
-import type { FaceCheck } from '../../shared/face-check';
+import type { ConsentFace, FaceCheck } from '../../shared/face-check';
 import type { TimelineClipInSeconds } from '../../timeline';
 
 /** A timeline clip as the timeline reports it (seconds; structurally the api's TimelineClip). */

@@ -1,7 +1,7 @@
 // The /video page machine's data shapes: its tabs, the library's videos as the app maps them from
 // GET /api/videos (with media links for the players), context and events.
 import type { ActorRefFrom } from 'xstate';
-import type { FaceCheck } from '../../shared/face-check';
+import type { ConsentFace, FaceCheck } from '../../shared/face-check';
 import type { videoRecorderMachine } from '../video-recorder/video-recorder.machine';
 import type { videoUploadMachine } from '../video-upload/video-upload.machine';
 
