@@ -4,13 +4,13 @@ import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixture } from '../create-voice/test-support/audio-fixtures';
-import { upload } from '../create-voice/test-support/voice-test-client';
+import { fixture } from '../test-support/audio-fixtures';
+import { upload } from '../test-support/voice-test-client';
 import { lipsyncJobs, localizationSources, mediaFiles, videos } from '../db/schema';
 import { createLipsyncJob, failLipsyncJob } from '../video/lipsync-jobs.repository';
-import { videoFixture } from '../video/test-support/video-fixtures';
-import { uploadVideos, waitForVideo } from '../video/test-support/video-test-client';
-import { createVoice, speechRequest } from '../text-to-speech/test-support/speech-client';
+import { videoFixture } from '../test-support/video-fixtures';
+import { uploadVideos, waitForVideo } from '../test-support/video-test-client';
+import { createVoice, speechRequest } from '../test-support/speech-client';
 import {
   getWithToken,
   postJson,

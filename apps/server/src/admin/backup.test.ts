@@ -8,16 +8,11 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../start';
-import { storedFiles } from '../create-voice/test-support/voice-test-client';
-import { fixture } from '../create-voice/test-support/audio-fixtures';
-import { recordPassedConsent } from '../create-voice/consent/test-support/consent-client';
-import { upload } from '../create-voice/test-support/voice-test-client';
-import {
-  createVoice,
-  speechRequest,
-  tokenUsage,
-  type TestVoice,
-} from '../text-to-speech/test-support/speech-client';
+import { storedFiles } from '../test-support/voice-test-client';
+import { fixture } from '../test-support/audio-fixtures';
+import { recordPassedConsent } from '../test-support/consent-client';
+import { upload } from '../test-support/voice-test-client';
+import { createVoice, speechRequest, tokenUsage, type TestVoice } from '../test-support/speech-client';
 import {
   createFakeAppsRoot,
   getWithToken,

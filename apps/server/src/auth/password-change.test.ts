@@ -2,8 +2,8 @@
 // before it gets 401 at once, the session that changed it goes on with the token it gets back, and a wrong current
 // password changes nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixture } from '../create-voice/test-support/audio-fixtures';
-import { upload } from '../create-voice/test-support/voice-test-client';
+import { fixture } from '../test-support/audio-fixtures';
+import { upload } from '../test-support/voice-test-client';
 import {
   getWithToken,
   messageOf,

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messageOf, registerAccount, startTestServer, type TestServer } from '../test-support/test-server';
-import { storedFiles, upload } from './test-support/voice-test-client';
+import { storedFiles, upload } from '../test-support/voice-test-client';
 import { voiceMessages } from './voice-messages';
 
 let server: TestServer;

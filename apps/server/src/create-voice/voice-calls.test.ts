@@ -15,9 +15,9 @@ import {
 } from '../test-support/test-server';
 import { mediaLinkRefusedMessage } from '../auth/authenticate';
 import { MEDIA_LINK_LIFETIME_SECONDS, MediaLinks } from '../auth/media-links';
-import { fixture } from './test-support/audio-fixtures';
-import { recordPassedConsent } from './consent/test-support/consent-client';
-import { storedFiles, upload, waitForVoiceJob } from './test-support/voice-test-client';
+import { fixture } from '../test-support/audio-fixtures';
+import { recordPassedConsent } from '../test-support/consent-client';
+import { storedFiles, upload, waitForVoiceJob } from '../test-support/voice-test-client';
 
 let server: TestServer;
 let owner: Awaited<ReturnType<typeof registerAccount>>;

@@ -4,8 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultUsageLimits } from '../config';
 import { messageOf, registerAccount, startTestServer, type TestServer } from '../test-support/test-server';
-import { fixture } from './test-support/audio-fixtures';
-import { storedFiles, upload } from './test-support/voice-test-client';
+import { fixture } from '../test-support/audio-fixtures';
+import { storedFiles, upload } from '../test-support/voice-test-client';
 import { voiceJobsAtOnceMessage } from './voice-messages';
 
 let server: TestServer;

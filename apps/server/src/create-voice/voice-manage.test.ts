@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runConsentListCommand } from './consent/consent.command';
-import { recordPassedConsent } from './consent/test-support/consent-client';
+import { recordPassedConsent } from '../test-support/consent-client';
 import { consentRecordings, referenceClips, voiceModels } from '../db/schema';
 import { deleteWithToken, storageFigureOf, storedPathsOf } from '../test-support/owned-storage';
 import { storedFiles } from '../test-support/stored-files';
@@ -18,8 +18,8 @@ import {
   startTestServer,
   type TestServer,
 } from '../test-support/test-server';
-import { fixture } from './test-support/audio-fixtures';
-import { upload, waitForVoiceJob } from './test-support/voice-test-client';
+import { fixture } from '../test-support/audio-fixtures';
+import { upload, waitForVoiceJob } from '../test-support/voice-test-client';
 import { voiceManageMessages } from './voice-manage.routes';
 import { modelInputFiles } from './voice-model-files';
 

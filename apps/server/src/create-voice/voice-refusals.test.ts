@@ -14,9 +14,9 @@ import {
   startTestServer,
   type TestServer,
 } from '../test-support/test-server';
-import { fixture, sparseWav } from './test-support/audio-fixtures';
-import type { FilePart } from './test-support/multipart';
-import { storedFiles, upload } from './test-support/voice-test-client';
+import { fixture, sparseWav } from '../test-support/audio-fixtures';
+import type { FilePart } from '../test-support/multipart';
+import { storedFiles, upload } from '../test-support/voice-test-client';
 
 let server: TestServer;
 let token: string;

@@ -23,8 +23,8 @@ import {
   waitForRunning,
 } from '../test-support/restart-harness';
 import { storedFiles } from '../test-support/stored-files';
-import { fixture } from './test-support/audio-fixtures';
-import { recordPassedConsentOverHttp } from './consent/test-support/consent-client';
+import { fixture } from '../test-support/audio-fixtures';
+import { recordPassedConsentOverHttp } from '../test-support/consent-client';
 
 const repositoryRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', '..');
 const databases: FreshDatabase[] = [];

@@ -23,8 +23,8 @@ import {
   type TestServer,
 } from '../test-support/test-server';
 import { pgliteRefusal } from '../worker';
-import { fixture } from './test-support/audio-fixtures';
-import { upload, waitForVoiceJob, type JobAnswer } from './test-support/voice-test-client';
+import { fixture } from '../test-support/audio-fixtures';
+import { upload, waitForVoiceJob, type JobAnswer } from '../test-support/voice-test-client';
 
 const serverDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const tsx = join(serverDir, '..', '..', 'node_modules', '.bin', 'tsx');

@@ -4,8 +4,8 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messageOf, registerAccount, startTestServer, type TestServer } from '../test-support/test-server';
-import { fixture } from '../create-voice/test-support/audio-fixtures';
-import { upload } from '../create-voice/test-support/voice-test-client';
+import { fixture } from '../test-support/audio-fixtures';
+import { upload } from '../test-support/voice-test-client';
 import { MAX_FILES_PER_REQUEST, tooManyFieldsMessage } from './multipart-upload';
 
 let server: TestServer;

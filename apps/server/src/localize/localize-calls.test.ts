@@ -14,8 +14,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localizationJobs, localizationSources, mediaFiles } from '../db/schema';
 import { probeVideo } from '../video/probe-video';
-import { videoFixture } from '../video/test-support/video-fixtures';
-import { storedFiles, topLevelBoxes } from '../video/test-support/video-test-client';
+import { videoFixture } from '../test-support/video-fixtures';
+import { storedFiles, topLevelBoxes } from '../test-support/video-test-client';
 import { mediaTools } from '../media/media-tools';
 import { runFfmpeg } from '../media/run-ffmpeg';
 import { runProcess } from '../media/run-process';
@@ -28,7 +28,7 @@ import {
   tempDir,
   type TestServer,
 } from '../test-support/test-server';
-import { tokenUsage } from '../text-to-speech/test-support/speech-client';
+import { tokenUsage } from '../test-support/speech-client';
 import { trimmedSpeech } from './dub-audio';
 import type { LocalizedSegment } from './localize-segments';
 import { MAX_TEMPO } from './timing-plan';

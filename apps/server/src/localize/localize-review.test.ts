@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultUsageLimits } from '../config';
 import { localizationJobs } from '../db/schema';
 import { embeddedCues } from '../media/subtitles/test-support/subtitle-probe';
-import { tokenUsage } from '../text-to-speech/test-support/speech-client';
+import { tokenUsage } from '../test-support/speech-client';
 import { translationQuotaMessage } from '../text-to-speech/hourly-quota';
 import {
   messageOf,

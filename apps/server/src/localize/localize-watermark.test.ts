@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCommand } from '../admin/commands';
-import { upload } from '../create-voice/test-support/voice-test-client';
+import { upload } from '../test-support/voice-test-client';
 import { registerAccount, startTestServer, tempDir, type TestServer } from '../test-support/test-server';
 import { createJob, transcribe, waitForJob, type JobAnswer } from './test-support/localize-test-client';
 import { talkingVideo, type TalkingVideo } from './test-support/talking-video';

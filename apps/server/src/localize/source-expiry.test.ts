@@ -20,7 +20,7 @@ import {
   testConfig,
   type TestServer,
 } from '../test-support/test-server';
-import { tokenUsage } from '../text-to-speech/test-support/speech-client';
+import { tokenUsage } from '../test-support/speech-client';
 import { SOURCE_VIDEO_LIFETIME_MS } from './localize-messages';
 import { startSourceVideoSweep, sweepSourceVideos } from './source-expiry';
 import { createJob, transcribe, waitForJob, type JobAnswer } from './test-support/localize-test-client';

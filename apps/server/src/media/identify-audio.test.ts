@@ -4,7 +4,7 @@ import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { fixture } from '../create-voice/test-support/audio-fixtures';
+import { fixture } from '../test-support/audio-fixtures';
 import { identifyAudio, MediaRejectedError } from './identify-audio';
 
 const dir = mkdtempSync(join(tmpdir(), 'twin-identify-'));

@@ -3,7 +3,7 @@
 // /upload_reference), speech comes from POST /tts in clone mode naming one of them, with the seed and CFG scale
 // mapped to the engine's fields.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixture } from '../create-voice/test-support/audio-fixtures';
+import { fixture } from '../test-support/audio-fixtures';
 import {
   startFakeChatterbox,
   type FakeSpeechServer,

@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../app';
-import { fixture } from '../create-voice/test-support/audio-fixtures';
+import { fixture } from '../test-support/audio-fixtures';
 import { removeTestDirs, startTestServer, testConfig, type TestServer } from '../test-support/test-server';
 import { speechTestMessages } from './speech-test-messages';
 import {

@@ -7,7 +7,7 @@ import { rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { speechTestDownloadUrl } from '@twin/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixture } from '../create-voice/test-support/audio-fixtures';
+import { fixture } from '../test-support/audio-fixtures';
 import { startTestServer, tempDir, type TestServer } from '../test-support/test-server';
 import { speechTestMessages } from './speech-test-messages';
 import {

@@ -10,9 +10,9 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaFiles } from '../db/schema';
 import { messageOf, registerAccount, startTestServer, type TestServer } from '../test-support/test-server';
-import { fixture, sparseWav } from '../create-voice/test-support/audio-fixtures';
-import type { FilePart } from '../create-voice/test-support/multipart';
-import { storedFiles, upload } from '../create-voice/test-support/voice-test-client';
+import { fixture, sparseWav } from '../test-support/audio-fixtures';
+import type { FilePart } from '../test-support/multipart';
+import { storedFiles, upload } from '../test-support/voice-test-client';
 
 const run = promisify(execFile);
 let server: TestServer;

@@ -17,7 +17,7 @@ import {
   startTestServer,
   type TestServer,
 } from '../test-support/test-server';
-import { createVoice, speechRequest, tokenUsage, type TestVoice } from './test-support/speech-client';
+import { createVoice, speechRequest, tokenUsage, type TestVoice } from '../test-support/speech-client';
 
 let fake: FakeSpeechServer;
 let server: TestServer;

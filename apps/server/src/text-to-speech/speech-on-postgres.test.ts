@@ -15,7 +15,7 @@ import {
   raceGenerations,
   speechRequest,
   type TestVoice,
-} from './test-support/speech-client';
+} from '../test-support/speech-client';
 
 describe.skipIf(!testDatabaseUrl)('speech on PostgreSQL', () => {
   let database: FreshDatabase;

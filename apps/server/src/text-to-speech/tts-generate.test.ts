@@ -19,7 +19,7 @@ import {
   type TestServer,
 } from '../test-support/test-server';
 import { updateVoiceModel } from '../create-voice/voice-models.repository';
-import { storedFiles } from '../create-voice/test-support/voice-test-client';
+import { storedFiles } from '../test-support/voice-test-client';
 import { chargeSpeechTokens } from '../credits/speech-credits';
 import { chooseVoice } from './speech-voice';
 import {
@@ -30,7 +30,7 @@ import {
   setBalance,
   tokenUsage,
   type TestVoice,
-} from './test-support/speech-client';
+} from '../test-support/speech-client';
 
 let server: TestServer;
 let owner: Awaited<ReturnType<typeof registerAccount>>;

@@ -5,9 +5,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixture } from '../create-voice/test-support/audio-fixtures';
-import type { FilePart } from '../create-voice/test-support/multipart';
-import { upload } from '../create-voice/test-support/voice-test-client';
+import { fixture } from '../test-support/audio-fixtures';
+import type { FilePart } from '../test-support/multipart';
+import { upload } from '../test-support/voice-test-client';
 import { runFfmpeg } from '../media/run-ffmpeg';
 import {
   messageOf,
@@ -16,7 +16,7 @@ import {
   startTestServer,
   type TestServer,
 } from '../test-support/test-server';
-import { createVoice, probeTags, speechRequest } from './test-support/speech-client';
+import { createVoice, probeTags, speechRequest } from '../test-support/speech-client';
 import { watermarkCheckMessages } from './watermark-check.routes';
 
 let server: TestServer;

@@ -10,8 +10,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixture } from '../create-voice/test-support/audio-fixtures';
-import { upload } from '../create-voice/test-support/voice-test-client';
+import { fixture } from '../test-support/audio-fixtures';
+import { upload } from '../test-support/voice-test-client';
 import { mediaTools } from '../media/media-tools';
 import { runProcess } from '../media/run-process';
 import {
@@ -23,12 +23,12 @@ import {
   tempDir,
   type TestServer,
 } from '../test-support/test-server';
-import { tokenUsage } from '../text-to-speech/test-support/speech-client';
+import { tokenUsage } from '../test-support/speech-client';
 import { eq } from 'drizzle-orm';
 import { mediaFiles, videos } from '../db/schema';
 import { lipsyncMessages } from './lipsync-messages';
-import { videoFixture } from './test-support/video-fixtures';
-import { uploadVideos, waitForVideo } from './test-support/video-test-client';
+import { videoFixture } from '../test-support/video-fixtures';
+import { uploadVideos, waitForVideo } from '../test-support/video-test-client';
 
 let server: TestServer;
 let owner: Awaited<ReturnType<typeof registerAccount>>;

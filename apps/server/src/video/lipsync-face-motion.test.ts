@@ -6,7 +6,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { upload } from '../create-voice/test-support/voice-test-client';
+import { upload } from '../test-support/voice-test-client';
 import { measureLipMotion, type LipMotion } from '../engines/lipsync/test-support/lip-motion-meter';
 import { describe as describeMedia } from '../engines/lipsync/test-support/lipsync-media';
 import {
@@ -23,7 +23,7 @@ import {
   tempDir,
   type TestServer,
 } from '../test-support/test-server';
-import { uploadVideos, waitForVideo } from './test-support/video-test-client';
+import { uploadVideos, waitForVideo } from '../test-support/video-test-client';
 
 let server: TestServer;
 const scratch = tempDir('twin-lipsync-motion-');

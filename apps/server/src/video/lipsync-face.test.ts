@@ -5,8 +5,8 @@
 // stored as it rises to 100. Another user gets 404 for the owner's result poster and sees nothing of theirs.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixture } from '../create-voice/test-support/audio-fixtures';
-import { upload } from '../create-voice/test-support/voice-test-client';
+import { fixture } from '../test-support/audio-fixtures';
+import { upload } from '../test-support/voice-test-client';
 import { lipsyncJobs, videos } from '../db/schema';
 import {
   hasAstronautPortrait,
@@ -22,7 +22,7 @@ import {
   type TestServer,
 } from '../test-support/test-server';
 import { lipsyncMessages } from './lipsync-messages';
-import { uploadVideos, waitForVideo, type VideoAnswer } from './test-support/video-test-client';
+import { uploadVideos, waitForVideo, type VideoAnswer } from '../test-support/video-test-client';
 
 let server: TestServer;
 let owner: Awaited<ReturnType<typeof registerAccount>>;

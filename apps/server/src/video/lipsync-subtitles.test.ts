@@ -23,9 +23,9 @@ import {
   tempDir,
   type TestServer,
 } from '../test-support/test-server';
-import { createVoice, speechRequest } from '../text-to-speech/test-support/speech-client';
-import { videoFixture } from './test-support/video-fixtures';
-import { uploadVideos, waitForVideo } from './test-support/video-test-client';
+import { createVoice, speechRequest } from '../test-support/speech-client';
+import { videoFixture } from '../test-support/video-fixtures';
+import { uploadVideos, waitForVideo } from '../test-support/video-test-client';
 
 const FIRST = 'Hello and welcome to the show.';
 const SECOND = ['Today we talk about the sea.', 'It is very big.'];

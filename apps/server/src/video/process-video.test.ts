@@ -11,7 +11,7 @@ import { mediaTools } from '../media/media-tools';
 import { runProcess } from '../media/run-process';
 import { tempDir } from '../test-support/test-server';
 import { processVideo, VideoProcessingRefusal } from './process-video';
-import { videoFixture } from './test-support/video-fixtures';
+import { videoFixture } from '../test-support/video-fixtures';
 import { videoMessages } from './video-messages';
 
 const workDir = tempDir('twin-process-video-');

@@ -24,14 +24,14 @@ import {
   tempDir,
   type TestServer,
 } from '../test-support/test-server';
-import { videoFixture } from './test-support/video-fixtures';
+import { videoFixture } from '../test-support/video-fixtures';
 import {
   storedFiles,
   topLevelBoxes,
   uploadVideos,
   waitForVideo,
   type VideoAnswer,
-} from './test-support/video-test-client';
+} from '../test-support/video-test-client';
 
 let server: TestServer;
 let owner: Awaited<ReturnType<typeof registerAccount>>;

@@ -26,8 +26,8 @@ import {
   type TestServer,
 } from '../test-support/test-server';
 import { probeVideo } from './probe-video';
-import { videoFixture } from './test-support/video-fixtures';
-import { uploadVideos, type VideoAnswer } from './test-support/video-test-client';
+import { videoFixture } from '../test-support/video-fixtures';
+import { uploadVideos, type VideoAnswer } from '../test-support/video-test-client';
 import { MAX_QUEUED_VIDEOS_PER_USER, videoMessages } from './video-messages';
 
 const scratch = tempDir('twin-video-limits-');

@@ -7,8 +7,8 @@
 import { eq } from 'drizzle-orm';
 import { recordingName } from '@twin/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixture } from '../create-voice/test-support/audio-fixtures';
-import { upload } from '../create-voice/test-support/voice-test-client';
+import { fixture } from '../test-support/audio-fixtures';
+import { upload } from '../test-support/voice-test-client';
 import { lipsyncJobs, videos } from '../db/schema';
 import { deleteWithToken, storageFigureOf, storedPathsOf } from '../test-support/owned-storage';
 import { storedFiles } from '../test-support/stored-files';
@@ -22,8 +22,8 @@ import {
   type TestServer,
 } from '../test-support/test-server';
 import { videoManageMessages } from './video-manage.routes';
-import { videoFixture } from './test-support/video-fixtures';
-import { uploadVideos, waitForVideo } from './test-support/video-test-client';
+import { videoFixture } from '../test-support/video-fixtures';
+import { uploadVideos, waitForVideo } from '../test-support/video-test-client';
 
 let server: TestServer;
 let owner: Awaited<ReturnType<typeof registerAccount>>;

@@ -6,7 +6,7 @@
 import { openAsBlob } from 'node:fs';
 import { expect, it } from 'vitest';
 import { videos } from '../db/schema';
-import { fixture } from '../create-voice/test-support/audio-fixtures';
+import { fixture } from '../test-support/audio-fixtures';
 import {
   expectMediaMatchesRows,
   exited,
@@ -19,7 +19,7 @@ import {
   waitForRunning,
 } from '../test-support/restart-harness';
 import { storedFiles } from '../test-support/stored-files';
-import { videoFixture } from './test-support/video-fixtures';
+import { videoFixture } from '../test-support/video-fixtures';
 
 const servers = restartTestServers({
   entry: 'source',

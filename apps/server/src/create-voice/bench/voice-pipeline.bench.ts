@@ -18,9 +18,9 @@ import { eq } from 'drizzle-orm';
 import { voiceJobs } from '../../db/schema';
 import { median } from '../../media/analysis/statistics';
 import { registerAccount, startTestServer, type TestServer } from '../../test-support/test-server';
-import { fixture } from '../test-support/audio-fixtures';
-import { recordPassedConsent } from '../consent/test-support/consent-client';
-import { upload, waitForVoiceJob } from '../test-support/voice-test-client';
+import { fixture } from '../../test-support/audio-fixtures';
+import { recordPassedConsent } from '../../test-support/consent-client';
+import { upload, waitForVoiceJob } from '../../test-support/voice-test-client';
 
 const run = promisify(execFile);
 const RUNS = Number(process.env.RUNS ?? 3);

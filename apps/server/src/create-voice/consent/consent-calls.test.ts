@@ -23,7 +23,7 @@ import {
   recordClip,
   recordPassedConsent,
   wrongPhrase,
-} from './test-support/consent-client';
+} from '../../test-support/consent-client';
 
 let server: TestServer;
 let owner: string;

@@ -11,11 +11,11 @@ import {
   startTestServer,
   type TestServer,
 } from '../../test-support/test-server';
-import { fixture } from '../test-support/audio-fixtures';
-import { upload } from '../test-support/voice-test-client';
+import { fixture } from '../../test-support/audio-fixtures';
+import { upload } from '../../test-support/voice-test-client';
 import { runAdminCommand } from '../../admin/commands';
 import { consentMessages } from './consent-messages';
-import { otherSpeaker, recordPassedConsent } from './test-support/consent-client';
+import { otherSpeaker, recordPassedConsent } from '../../test-support/consent-client';
 import { SPEAKER_MATCH_THRESHOLD } from '../../media/speaker/voiceprint';
 
 let server: TestServer;

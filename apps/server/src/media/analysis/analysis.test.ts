@@ -1,7 +1,7 @@
 // The measurements behind reference clips: pitch on synthetic tones, syllable rate against espeak-ng's speed
 // knob, clip planning, and the full decode + analysis of a generated 150 s reference.
 import { describe, expect, it } from 'vitest';
-import { fixture } from '../../create-voice/test-support/audio-fixtures';
+import { fixture } from '../../test-support/audio-fixtures';
 import { speakToPcm } from '../../engines/speech/espeak-calibration';
 import { measureSpan } from './clip-statistics';
 import { planClips, speechStretches } from './clip-planner';

@@ -3,7 +3,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { multipartRequest, type FilePart } from '../../create-voice/test-support/multipart';
+import { multipartRequest, type FilePart } from '../../test-support/multipart';
 import { SPEECH_TEST_PREFIX } from '../speech-test.plugin';
 
 export const base = SPEECH_TEST_PREFIX;

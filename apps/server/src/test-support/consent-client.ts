@@ -7,10 +7,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { FastifyInstance } from 'fastify';
-import { postJson } from '../../../test-support/test-server';
-import { fixture } from '../../test-support/audio-fixtures';
-import { upload } from '../../test-support/voice-test-client';
-import { PHRASE_WORDS } from '../consent-sentence';
+import { postJson } from './test-server';
+import { fixture } from './audio-fixtures';
+import { upload } from './voice-test-client';
+import { PHRASE_WORDS } from '../create-voice/consent/consent-sentence';
 
 const run = promisify(execFile);
 const work = mkdtempSync(join(tmpdir(), 'twin-consent-'));

@@ -6,9 +6,9 @@ import { existsSync, mkdirSync, renameSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { mediaTools } from '../../media/media-tools';
-import { runFfmpeg } from '../../media/run-ffmpeg';
-import { runProcess } from '../../media/run-process';
+import { mediaTools } from '../media/media-tools';
+import { runFfmpeg } from '../media/run-ffmpeg';
+import { runProcess } from '../media/run-process';
 
 const cacheDir = join(tmpdir(), 'twin-video-fixtures-v2');
 

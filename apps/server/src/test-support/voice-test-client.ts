@@ -1,7 +1,7 @@
 // Test helpers for the voice calls: multipart uploads through app.inject, waiting for a voice job to end, and
 // listing what is stored under DATA_DIR (media and tmp) to prove refusals leave nothing behind.
 import type { FastifyInstance } from 'fastify';
-import { bearerHeader, getWithToken } from '../../test-support/test-server';
+import { bearerHeader, getWithToken } from './test-server';
 import { multipartRequest, type FilePart } from './multipart';
 
 export async function upload(
@@ -49,4 +49,4 @@ export async function waitForVoiceJob(
   throw new Error(`voice job ${jobId} did not end in ${timeoutMs} ms (seen: ${seen.join(' → ')})`);
 }
 
-export { storedFiles } from '../../test-support/stored-files';
+export { storedFiles } from './stored-files';

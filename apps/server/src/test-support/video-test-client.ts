@@ -4,7 +4,7 @@ import { openAsBlob } from 'node:fs';
 import { Readable } from 'node:stream';
 import type { ReadableStream } from 'node:stream/web';
 import type { FastifyInstance } from 'fastify';
-import { bearerHeader, getWithToken } from '../../test-support/test-server';
+import { bearerHeader, getWithToken } from './test-server';
 
 export interface VideoFile {
   path: string;
@@ -84,4 +84,4 @@ export function topLevelBoxes(bytes: Buffer): string[] {
   return types;
 }
 
-export { storedFiles } from '../../test-support/stored-files';
+export { storedFiles } from './stored-files';

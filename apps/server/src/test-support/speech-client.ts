@@ -6,11 +6,11 @@ import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { users } from '../../db/schema';
-import { getWithToken, postJson } from '../../test-support/test-server';
-import { fixture } from '../../create-voice/test-support/audio-fixtures';
-import { recordPassedConsent } from '../../create-voice/consent/test-support/consent-client';
-import { upload, waitForVoiceJob } from '../../create-voice/test-support/voice-test-client';
+import { users } from '../db/schema';
+import { getWithToken, postJson } from './test-server';
+import { fixture } from './audio-fixtures';
+import { recordPassedConsent } from './consent-client';
+import { upload, waitForVoiceJob } from './voice-test-client';
 
 const run = promisify(execFile);
 

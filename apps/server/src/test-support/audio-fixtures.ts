@@ -7,7 +7,7 @@ import { readFile, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { runFfmpeg } from '../../media/run-ffmpeg';
+import { runFfmpeg } from '../media/run-ffmpeg';
 
 const run = promisify(execFile);
 const cacheDir = join(tmpdir(), 'twin-voice-fixtures-v2');
