@@ -17,7 +17,15 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { cascadingReference, createdAtColumn, idColumn, timestampColumns, timestamptz } from './columns';
+import {
+  cascadingReference,
+  createdAtColumn,
+  idColumn,
+  jobColumns,
+  jobRunColumns,
+  timestampColumns,
+  timestamptz,
+} from './columns';
 
 export const users = pgTable(
   'users',
@@ -157,18 +165,11 @@ export const voiceJobs = pgTable(
     ...ownerColumn(),
     modelId: cascadingReference('model_id', () => voiceModels.id),
     modelName: text('model_name').notNull(),
-    /** queued | processing | training | completed | failed */
-    status: text('status').notNull().default('queued'),
-    /** What the job is doing now, in words. */
+    /** status: queued | processing | training | completed | failed */
+    ...jobColumns('queued'),
+    ...jobRunColumns(),
+    /** What the job is doing now, in words: always given when the job is made (no default, unlike the other jobs). */
     progress: text('progress').notNull(),
-    errorMessage: text('error_message'),
-    /** The pg-boss job carrying retries, expiry and crash recovery; null until it is queued. */
-    bossJobId: text('boss_job_id'),
-    attempts: integer('attempts').notNull().default(0),
-    ...timestampColumns(),
-    /** When the latest attempt started processing (reset by a retry). */
-    startedAt: timestamptz('started_at'),
-    finishedAt: timestamptz('finished_at'),
   },
   (t) => [index('voice_jobs_user_idx').on(t.userId), index('voice_jobs_status_idx').on(t.status)],
 );
@@ -256,8 +257,8 @@ export const videos = pgTable(
     ...ownerColumn(),
     /** upload | record | lipsync */
     uploadMethod: text('upload_method').notNull(),
-    /** uploaded | processing | ready | failed */
-    status: text('status').notNull().default('uploaded'),
+    /** status: uploaded | processing | ready | failed */
+    ...jobColumns('uploaded'),
     /** As the client named it (data only, never a path); lip-sync results get a name of ours. */
     originalFilename: text('original_filename').notNull(),
     /** The file as received, until processing replaces it with the playable MP4 (then null). */
@@ -280,11 +281,6 @@ export const videos = pgTable(
      * several_faces | face_too_small; null when not checked (videos from before the check, a check that failed).
      */
     faceCheck: text('face_check'),
-    errorMessage: text('error_message'),
-    /** The pg-boss job carrying retries, expiry and crash recovery; null until it is queued. */
-    bossJobId: text('boss_job_id'),
-    attempts: integer('attempts').notNull().default(0),
-    ...timestampColumns(),
   },
   (t) => [
     index('videos_user_created_idx').on(t.userId, t.createdAt),
@@ -306,15 +302,13 @@ export const lipsyncJobs = pgTable(
     videoId: uuid('video_id').references((): AnyPgColumn => videos.id, { onDelete: 'set null' }),
     /** The creator's name for the result (issue 26); null: titled by the video's name and the script's start. */
     title: text('title'),
-    /** pending | processing | completed | failed */
-    status: text('status').notNull().default('pending'),
-    /** What the job is doing now, in words. */
-    progress: text('progress').notNull().default(''),
+    /** status: pending | processing | completed | failed */
+    ...jobColumns('pending'),
+    ...jobRunColumns(),
     /** How far the job is, 0–100 (the engine's own progress, stored about once a second at most). */
     progressPercent: integer('progress_percent').notNull().default(0),
     /** For the creator: why the lips could not follow (no single usable face), when the result kept its own mouth. */
     faceNote: text('face_note'),
-    errorMessage: text('error_message'),
     /** The timeline mixed into one track (44.1 kHz). */
     audioFileId: uuid('audio_file_id').references((): AnyPgColumn => mediaFiles.id, {
       onDelete: 'set null',
@@ -328,11 +322,6 @@ export const lipsyncJobs = pgTable(
     resultVideoId: uuid('result_video_id').references((): AnyPgColumn => videos.id, { onDelete: 'set null' }),
     /** The engine's own id for the work (a Cog prediction), to resume polling after a restart. */
     engineJobId: text('engine_job_id'),
-    bossJobId: text('boss_job_id'),
-    attempts: integer('attempts').notNull().default(0),
-    ...timestampColumns(),
-    startedAt: timestamptz('started_at'),
-    finishedAt: timestamptz('finished_at'),
   },
   (t) => [
     index('lipsync_jobs_user_created_idx').on(t.userId, t.createdAt),
@@ -436,11 +425,9 @@ export const localizationJobs = pgTable(
     sourceId: cascadingReference('source_id', () => localizationSources.id),
     /** The creator's name for the result (issue 26); null: titled by the source video's name. */
     title: text('title'),
-    /** pending | processing | completed | failed */
-    status: text('status').notNull().default('pending'),
-    /** What the job is doing now, in words. */
-    progress: text('progress').notNull().default(''),
-    errorMessage: text('error_message'),
+    /** status: pending | processing | completed | failed */
+    ...jobColumns('pending'),
+    ...jobRunColumns(),
     sourceLanguage: text('source_language').notNull(),
     targetLanguage: text('target_language').notNull(),
     /** The transcription as the user edited it. */
@@ -456,11 +443,6 @@ export const localizationJobs = pgTable(
      * text, translation, where it plays in the result, tempo and video stretch. The subtitles are made from them.
      */
     timing: jsonb('timing').$type<unknown[]>(),
-    bossJobId: text('boss_job_id'),
-    attempts: integer('attempts').notNull().default(0),
-    ...timestampColumns(),
-    startedAt: timestamptz('started_at'),
-    finishedAt: timestamptz('finished_at'),
   },
   (t) => [
     index('localization_jobs_user_created_idx').on(t.userId, t.createdAt),
