@@ -46,7 +46,13 @@ export function voiceUploadRoutes(services: VoiceServices): AnyMultipartRouteImp
       async handler({ user, fields, files }) {
         const upload = await identifyUpload(files.audio![0]!, proCloneRule);
         // Before anything is charged or kept: the caller's consent, and its voice against the reference's.
-        const consent = await checkConsentForVoice(db, user.id, fields.consentId, upload.file.tempPath);
+        const consent = await checkConsentForVoice(
+          db,
+          store,
+          user.id,
+          fields.consentId,
+          upload.file.tempPath,
+        );
         const created = await createVoiceWithJob(services, {
           user,
           modelName: fields.name,

@@ -1,18 +1,21 @@
-// The consent a pro clone needs (issue 23): the caller's passed, unused consent recording, whose voice must match
-// the reference's (media/speaker, run before anything is charged or kept), linked to the new voice in the same
-// transaction that creates it. Refusals in the creator's words (422).
+// The consent a pro clone needs (issue 23): the caller's passed, unused consent recording, whose kept clip's voice
+// must match the reference's (media/speaker, run before anything is charged or kept), linked to the new voice in
+// the same transaction that creates it. Refusals in the creator's words (422).
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { consentRecordings, type ConsentRecordingRow } from '../../db/schema';
 import type { Transaction } from '../../files/db-executor';
 import { HttpError } from '../../http/http-error';
 import { speechSamples } from '../../media/speaker/speech-samples';
+import { findMediaFile } from '../../files/media-files.repository';
+import type { MediaStore } from '../../files/media-store';
 import {
   isVoiceprint,
   SPEAKER_MATCH_THRESHOLD,
+  speakerSampleOf,
   speakerScore,
-  voiceprintOf,
 } from '../../media/speaker/voiceprint';
+import { CONSENT_MAX_SECONDS } from '@twin/api-client';
 import { consentMessages } from './consent-messages';
 import { findOwnRecording } from './consent.repository';
 
@@ -26,6 +29,7 @@ export interface CheckedConsent {
 
 export async function checkConsentForVoice(
   db: Database,
+  store: MediaStore,
   userId: string,
   consentId: string | undefined,
   referencePath: string,
@@ -40,8 +44,14 @@ export async function checkConsentForVoice(
   ) {
     throw new HttpError(422, consentMessages.missingConsent);
   }
-  const reference = voiceprintOf(await speechSamples(referencePath, REFERENCE_SECONDS));
-  const score = speakerScore(recording.voiceprint, reference);
+  // The clip is read again: the check compares frames, and only the clip keeps them.
+  const clip = recording.mediaFileId ? await findMediaFile(db, recording.mediaFileId) : null;
+  if (!clip) throw new HttpError(422, consentMessages.missingConsent);
+  const consent = speakerSampleOf(
+    await speechSamples(store.absolutePath(clip.relativePath), CONSENT_MAX_SECONDS),
+  );
+  const reference = speakerSampleOf(await speechSamples(referencePath, REFERENCE_SECONDS));
+  const score = speakerScore(consent, reference);
   if (score === null || score < SPEAKER_MATCH_THRESHOLD)
     throw new HttpError(422, consentMessages.voiceMismatch);
   return { recording, voiceScore: score };

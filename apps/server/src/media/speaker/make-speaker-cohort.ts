@@ -1,13 +1,16 @@
-// Writes speaker-cohort.json: the mean and spread of the voiceprint numbers (voiceprint.ts) over a cohort of
-// espeak-ng voices — other variants than the consent bench's ten, each reading two texts. Run with tsx from
-// apps/server: `npx tsx src/media/speaker/make-speaker-cohort.ts`. No downloaded data: espeak-ng is a Debian package.
+// Writes speaker-cohort.json: what the speaker check (voiceprint.ts) measures a consent against — the mean and spread
+// of each MFCC coefficient over a cohort of espeak-ng voices (other variants than the consent bench's ten), and one
+// codebook (speaker-codebook.ts) per cohort voice, each reading a story and three consent sentences. Run with tsx
+// from apps/server: `npx tsx src/media/speaker/make-speaker-cohort.ts`. No downloaded data: espeak-ng is a Debian
+// package.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { mediaTools } from '../media-tools';
+import { mfccFrames, MFCC_COEFFICIENTS } from './mfcc';
+import { standardisedFrames, trainCodebook, type FrameScale } from './speaker-codebook';
 import { speechSamples } from './speech-samples';
-import { cohortOf, voiceprintOf, type Voiceprint } from './voiceprint';
 
 const voices = [
   ['-v', 'en+m1', '-p', '55', '-s', '150'],
@@ -19,27 +22,42 @@ const voices = [
   ['-v', 'en+f1', '-p', '85', '-s', '160'],
   ['-v', 'en-gb-x-rp+m8', '-p', '50', '-s', '145'],
 ];
+const statement = 'I agree that Twin Studio may create a digital twin of my voice and face.';
 const texts = [
-  'I agree that Twin Studio may create a digital twin of my voice and face. Garden, rocket, violet, pepper, lamp.',
   'Every evening the old ferry crossed the bay, its lights reflected in the dark water, while gulls circled above ' +
     'the harbour and the fishermen counted the day’s catch on the quay.',
+  `${statement} Garden. Rocket. Violet. Pepper. Lamp.`,
+  `${statement} Window. Seven. Orange. Table. River.`,
+  `${statement} Yellow. Music. Pencil. Happy. Mountain.`,
 ];
 
 const work = mkdtempSync(join(tmpdir(), 'speaker-cohort-'));
 try {
-  const prints: Voiceprint[] = [];
+  const framesByVoice: Float64Array[][] = [];
   for (const [index, voice] of voices.entries()) {
+    const frames: Float64Array[] = [];
     for (const [t, text] of texts.entries()) {
       const path = join(work, `${index}-${t}.wav`);
       execFileSync(mediaTools.espeakNg, [...voice, '-w', path, text]);
-      prints.push(voiceprintOf(await speechSamples(path, 60)));
+      frames.push(...mfccFrames(await speechSamples(path, 60)));
     }
+    framesByVoice.push(frames);
   }
-  const { mean, deviation } = cohortOf(prints);
+  const all = framesByVoice.flat();
+  const mean = Array.from({ length: MFCC_COEFFICIENTS }, (_, k) =>
+    all.reduce((sum, frame) => sum + frame[k]! / all.length, 0),
+  );
+  const deviation = Array.from({ length: MFCC_COEFFICIENTS }, (_, k) =>
+    Math.sqrt(all.reduce((sum, frame) => sum + (frame[k]! - mean[k]!) ** 2 / all.length, 0)),
+  );
+  const scale: FrameScale = { mean, deviation };
   const round = (values: number[]) => values.map((value) => Math.round(value * 10_000) / 10_000);
+  const codebooks = framesByVoice.map((frames) =>
+    trainCodebook(standardisedFrames(frames, scale)).map(round),
+  );
   writeFileSync(
     new URL('./speaker-cohort.json', import.meta.url),
-    `${JSON.stringify({ voices: voices.map((v) => v[1]), mean: round(mean), deviation: round(deviation) }, null, 2)}\n`,
+    `${JSON.stringify({ voices: voices.map((v) => v[1]), mean: round(mean), deviation: round(deviation), codebooks })}\n`,
   );
 } finally {
   rmSync(work, { recursive: true, force: true });

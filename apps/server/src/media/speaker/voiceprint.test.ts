@@ -1,16 +1,19 @@
 // The speaker check on made signals: two takes of one synthetic "voice" (the same harmonic spectrum, other pitch
-// wobble and noise) score higher than that voice against another spectrum; silence has no voiced frames, so no
-// score; a stored voiceprint of the wrong shape is not taken for one.
+// wobble and noise) score higher than that voice against another spectrum, measured against a cohort of other made
+// voices; silence has no voiced frames, so no score; a stored voiceprint of the wrong shape is not taken for one.
 import { describe, expect, it } from 'vitest';
 import { MFCC_COEFFICIENTS, MFCC_SAMPLE_RATE, mfccFrames } from './mfcc';
+import { standardisedFrames, trainCodebook } from './speaker-codebook';
 import {
-  cohortOf,
   isVoiceprint,
   medianPitchSemitones,
   PITCH_PENALTY_PER_SEMITONE,
   PITCH_TOLERANCE_SEMITONES,
   pitchPenalty,
+  SPEAKER_MATCH_THRESHOLD,
+  speakerSampleOf,
   speakerScore,
+  type SpeakerCohort,
   voiceprintOf,
 } from './voiceprint';
 
@@ -39,35 +42,51 @@ const formants = (peaks: number[]) => (hz: number) =>
 describe('speaker check', () => {
   const a = formants([500, 1500, 2500]);
   const b = formants([300, 2200, 3000]);
+  // A cohort of other made voices, as the espeak-ng cohort is for speech: its frame scale and codebooks.
+  const cohortVoices = [
+    [150, [700, 1200, 2600]],
+    [180, [400, 1800, 2800]],
+    [100, [600, 1000, 2400]],
+    [240, [350, 2500, 3300]],
+  ].map(([f0, peaks], i) => mfccFrames(voice(f0 as number, formants(peaks as number[]), 3, 10 + i)));
+  const all = cohortVoices.flat();
+  const mean = Array.from({ length: MFCC_COEFFICIENTS }, (_, k) =>
+    all.reduce((sum, frame) => sum + frame[k]! / all.length, 0),
+  );
+  const deviation = Array.from({ length: MFCC_COEFFICIENTS }, (_, k) =>
+    Math.sqrt(all.reduce((sum, frame) => sum + (frame[k]! - mean[k]!) ** 2 / all.length, 0)),
+  );
+  const cohort: SpeakerCohort = {
+    mean,
+    deviation,
+    codebooks: cohortVoices.map((frames) => trainCodebook(standardisedFrames(frames, { mean, deviation }))),
+  };
+  const sample = (samples: Float32Array) => speakerSampleOf(samples, cohort);
 
   it('scores two takes of one voice above that voice against another', () => {
-    const first = voiceprintOf(voice(120, a, 4, 1));
-    const second = voiceprintOf(voice(125, a, 4, 2));
-    const other = voiceprintOf(voice(210, b, 4, 3));
-    expect(first.mean).toHaveLength(MFCC_COEFFICIENTS);
-    // A cohort of other made voices, as the espeak-ng cohort is for speech.
-    const cohort = cohortOf(
-      [
-        [150, [700, 1200, 2600]],
-        [180, [400, 1800, 2800]],
-        [100, [600, 1000, 2400]],
-        [240, [350, 2500, 3300]],
-      ].map(([f0, peaks], i) => voiceprintOf(voice(f0 as number, formants(peaks as number[]), 2, 10 + i))),
-    );
+    const first = sample(voice(120, a, 4, 1));
+    const second = sample(voice(125, a, 4, 2));
+    const other = sample(voice(130, b, 4, 3));
     const same = speakerScore(first, second, cohort)!;
     const different = speakerScore(first, other, cohort)!;
-    expect(same).toBeGreaterThan(0.9);
+    expect(same).toBeGreaterThan(SPEAKER_MATCH_THRESHOLD);
     expect(different).toBeLessThan(same - 0.3);
   });
 
   it('gives no score without enough voiced speech, and skips the quiet frames', () => {
-    const silence = voiceprintOf(new Float32Array(3 * MFCC_SAMPLE_RATE));
-    expect(silence.frames).toBe(0);
-    expect(speakerScore(silence, voiceprintOf(voice(120, a, 4, 1)))).toBeNull();
+    const silence = sample(new Float32Array(3 * MFCC_SAMPLE_RATE));
+    expect(silence.frames).toHaveLength(0);
+    expect(speakerScore(silence, sample(voice(120, a, 4, 1)), cohort)).toBeNull();
     // 300 frames in 3 s; the pauses between syllables (a third of the time, 50 dB down) are left out.
     const frames = mfccFrames(voice(120, a, 3, 1)).length;
     expect(frames).toBeLessThan(290);
     expect(frames).toBeGreaterThan(150);
+  });
+
+  it('makes the same codebook from the same frames', () => {
+    const frames = standardisedFrames(mfccFrames(voice(120, a, 3, 1)), cohort);
+    expect(trainCodebook(frames)).toEqual(trainCodebook(frames));
+    expect(trainCodebook(frames)).toHaveLength(32);
   });
 
   it('takes only a stored voiceprint of the right shape', () => {
@@ -87,13 +106,13 @@ describe('speaker check', () => {
     expect(pitchPenalty(0, PITCH_TOLERANCE_SEMITONES)).toBe(0);
     expect(pitchPenalty(0, PITCH_TOLERANCE_SEMITONES + 3)).toBeCloseTo(3 * PITCH_PENALTY_PER_SEMITONE);
     expect(pitchPenalty(null, 12)).toBe(0);
-    // One spectrum at 120 Hz and at 240 Hz (an octave): the penalty of 10 semitones comes off the score.
-    const low = voiceprintOf(voice(120, a, 4, 1));
-    const high = voiceprintOf(voice(240, a, 4, 2));
-    const withoutPitch = speakerScore({ ...low, pitchSemitones: null }, high)!;
-    expect(speakerScore(low, high)!).toBeCloseTo(
-      withoutPitch - (12 - PITCH_TOLERANCE_SEMITONES) * PITCH_PENALTY_PER_SEMITONE,
-      1,
-    );
+    // One spectrum at 120 Hz and at 240 Hz (an octave, about 12 semitones): the penalty comes off the score.
+    const low = sample(voice(120, a, 4, 1));
+    const high = sample(voice(240, a, 4, 2));
+    expect(high.pitchSemitones! - low.pitchSemitones!).toBeCloseTo(12, 0);
+    const withoutPitch = speakerScore({ ...low, pitchSemitones: null }, high, cohort)!;
+    const penalty = pitchPenalty(low.pitchSemitones, high.pitchSemitones);
+    expect(penalty).toBeGreaterThan((11 - PITCH_TOLERANCE_SEMITONES) * PITCH_PENALTY_PER_SEMITONE);
+    expect(speakerScore(low, high, cohort)!).toBeCloseTo(withoutPitch - penalty, 9);
   });
 });

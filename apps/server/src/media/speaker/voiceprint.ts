@@ -1,14 +1,22 @@
-// Classical speaker verification without a speaker model: a voiceprint is the mean and standard deviation of a
-// recording's MFCCs (mfcc.ts) over its voiced frames. Two voiceprints are compared after standardising each of
-// their 38 numbers against a cohort of other voices (speaker-cohort.json, made from espeak-ng voices by
-// make-speaker-cohort.ts): the score is the cosine of the two standardised vectors, 1 for the same statistics.
-// What sets one voice apart from the cohort must point the same way in both recordings. MFCCs hardly see pitch, so
-// the voiceprint also keeps the median pitch of the voiced speech, and a score loses some for a median more than
-// two semitones away. The threshold and the pitch terms come from the consent bench (`npm run bench -- consent`:
-// ten espeak-ng voices against each other); see the README.
+// Classical speaker verification without a speaker model. A consent clip is compared with a pro clone's reference
+// by vector quantisation (speaker-codebook.ts): the reference's MFCC frames (mfcc.ts) make a codebook, and the
+// score is how much closer the consent's frames lie to it than to the codebooks of a cohort of other voices
+// (speaker-cohort.json, made from espeak-ng voices by make-speaker-cohort.ts): the log of the cohort's mean
+// distortion over the reference's, above 0 when the reference fits better. Frame codebooks follow a voice whatever
+// the words, where whole-recording averages moved with what was said. MFCCs hardly see pitch, so a median pitch
+// more than PITCH_TOLERANCE_SEMITONES away costs score. The threshold and the pitch terms come from the consent
+// bench (`npm run bench -- consent`: ten espeak-ng voices against each other); see the README. A voiceprint (the
+// frames' mean and spread and the median pitch) is kept with each consent as the record of its voice.
 import { analyseFrames } from '../analysis/frame-features';
-import cohort from './speaker-cohort.json' with { type: 'json' };
 import { mfccFrames, MFCC_COEFFICIENTS, MFCC_SAMPLE_RATE } from './mfcc';
+import {
+  type Codebook,
+  type FrameScale,
+  meanDistortion,
+  standardisedFrames,
+  trainCodebook,
+} from './speaker-codebook';
+import cohortFile from './speaker-cohort.json' with { type: 'json' };
 
 export interface Voiceprint {
   mean: number[];
@@ -23,11 +31,11 @@ export interface Voiceprint {
 export const MIN_VOICED_FRAMES = 150;
 
 /** Same speaker when the score is at least this (chosen from the consent bench's figures, README). */
-export const SPEAKER_MATCH_THRESHOLD = 0.74;
-/** Median pitches this far apart cost nothing (one person reads higher or lower from one day to the next). */
-export const PITCH_TOLERANCE_SEMITONES = 2;
+export const SPEAKER_MATCH_THRESHOLD = 0.32;
+/** Median pitches this far apart cost nothing (one person reads a little higher or lower from one take to the next). */
+export const PITCH_TOLERANCE_SEMITONES = 1.5;
 /** What each semitone beyond the tolerance takes from the score. */
-export const PITCH_PENALTY_PER_SEMITONE = 0.1;
+export const PITCH_PENALTY_PER_SEMITONE = 0.2;
 /** Fewer pitched frames than this (1 s) give no median. */
 const MIN_PITCHED_FRAMES = 100;
 
@@ -57,50 +65,42 @@ export function voiceprintOf(samples: Float32Array): Voiceprint {
   };
 }
 
-/** The voiceprint's numbers, each standardised by the cohort's mean and spread of that number. */
-export function standardised(print: Voiceprint, against: SpeakerCohort = cohort): number[] {
-  return [...print.mean, ...print.deviation].map(
-    (value, k) => (value - against.mean[k]!) / (against.deviation[k]! + 1e-9),
-  );
+/** What the scores are measured against: the cohort's frame scale and one codebook per cohort voice. */
+export interface SpeakerCohort extends FrameScale {
+  codebooks: Codebook[];
 }
 
-export interface SpeakerCohort {
-  mean: number[];
-  deviation: number[];
+const defaultCohort: SpeakerCohort = cohortFile;
+
+/** One recording as the speaker check reads it: its voiced frames, standardised, and its median pitch. */
+export interface SpeakerSample {
+  frames: Float64Array[];
+  pitchSemitones: number | null;
 }
 
-/** The mean and spread of each voiceprint number over `prints` (make-speaker-cohort.ts writes espeak-ng's). */
-export function cohortOf(prints: readonly Voiceprint[]): SpeakerCohort {
-  const vectors = prints.map((print) => [...print.mean, ...print.deviation]);
-  const size = vectors[0]?.length ?? 0;
-  const mean = Array.from(
-    { length: size },
-    (_, k) => vectors.reduce((sum, v) => sum + v[k]!, 0) / vectors.length,
-  );
-  const deviation = Array.from({ length: size }, (_, k) =>
-    Math.sqrt(vectors.reduce((sum, v) => sum + (v[k]! - mean[k]!) ** 2, 0) / vectors.length),
-  );
-  return { mean, deviation };
+export function speakerSampleOf(samples: Float32Array, cohort: FrameScale = defaultCohort): SpeakerSample {
+  const frames = mfccFrames(samples);
+  return {
+    frames: standardisedFrames(frames, cohort),
+    pitchSemitones: frames.length === 0 ? null : medianPitchSemitones(samples),
+  };
 }
 
 /**
- * Cosine of the standardised voiceprints, less the pitch penalty when both medians are known; null when either
- * side has too little voiced speech to judge.
+ * How much better `consent`'s frames fit `reference`'s codebook than the cohort's codebooks (the log of the mean
+ * distortion ratio), less the pitch penalty; null when either side has too little voiced speech to judge.
  */
-export function speakerScore(a: Voiceprint, b: Voiceprint, against: SpeakerCohort = cohort): number | null {
-  if (a.frames < MIN_VOICED_FRAMES || b.frames < MIN_VOICED_FRAMES) return null;
-  const x = standardised(a, against);
-  const y = standardised(b, against);
-  let xy = 0;
-  let xx = 0;
-  let yy = 0;
-  for (let k = 0; k < x.length; k++) {
-    xy += x[k]! * y[k]!;
-    xx += x[k]! ** 2;
-    yy += y[k]! ** 2;
-  }
-  const cosine = xx === 0 || yy === 0 ? 0 : xy / Math.sqrt(xx * yy);
-  return cosine - pitchPenalty(a.pitchSemitones, b.pitchSemitones);
+export function speakerScore(
+  consent: SpeakerSample,
+  reference: SpeakerSample,
+  cohort: SpeakerCohort = defaultCohort,
+): number | null {
+  if (consent.frames.length < MIN_VOICED_FRAMES || reference.frames.length < MIN_VOICED_FRAMES) return null;
+  const own = meanDistortion(consent.frames, trainCodebook(reference.frames));
+  const others =
+    cohort.codebooks.reduce((sum, codebook) => sum + meanDistortion(consent.frames, codebook), 0) /
+    cohort.codebooks.length;
+  return Math.log(others / own) - pitchPenalty(consent.pitchSemitones, reference.pitchSemitones);
 }
 
 /** What the distance between two median pitches takes from a score (0 when either is unknown). */

@@ -11,7 +11,7 @@ export const consentMessages = {
   required: 'Please record your consent before creating a voice.',
   /** The voice check's measured limits in plain words (README: `npm run bench -- consent`). */
   voiceCheckNote:
-    'When you create the voice, we also compare the voice in your sample with this recording. The check is not perfect: in our tests with synthetic voices it refused the same voice 1 to 3 times in 10 and let no different voice through in 360 tries. If it refuses your own voice, record your consent again in a quiet room, in your usual voice.',
+    'When you create the voice, we also compare the voice in your sample with this recording. The check is not perfect: in our tests with synthetic voices it refused the same voice 1 to 3 times in 30 and let no different voice through in 1,080 tries. If it refuses your own voice, record your consent again in a quiet room, in your usual voice.',
 } as const;
 
 /** The take's limits (the consent contract: 3–60 s of audio); the count-in before it. */

@@ -1,6 +1,6 @@
 // The consent bench's measurements (issue 23), run by scripts/bench-consent.mjs with tsx: the speaker check on ten
-// espeak-ng voices (variants, pitches, speeds) against each other — each voice's consent sentence against every
-// voice's longer reference reading — with false accepts and false rejects at the threshold in use and the scores
+// espeak-ng voices (variants, pitches, speeds) against each other — each voice's three consent sentences against
+// every voice's longer reference reading — with false accepts and false rejects at the threshold in use and the scores
 // that separate them; and the words check on each voice reading three phrases, each also against a wrong phrase
 // (no word in common). None of these voices is in the speaker cohort. Prints one JSON line.
 import { execFileSync } from 'node:child_process';
@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { mediaTools } from '../../../media/media-tools';
 import { speechSamples } from '../../../media/speaker/speech-samples';
-import { SPEAKER_MATCH_THRESHOLD, speakerScore, voiceprintOf } from '../../../media/speaker/voiceprint';
+import { SPEAKER_MATCH_THRESHOLD, speakerSampleOf, speakerScore } from '../../../media/speaker/voiceprint';
 import { CONSENT_STATEMENT, randomPhrase } from '../consent-sentence';
 import { checkWords, type WordsCheck } from '../words-check';
 
@@ -48,12 +48,17 @@ function speak(args: string[], text: string, path: string): void {
 async function main(): Promise<void> {
   const work = mkdtempSync(join(tmpdir(), 'consent-bench-'));
   try {
-    const prints = [];
+    const samples: {
+      consents: ReturnType<typeof speakerSampleOf>[];
+      reference: ReturnType<typeof speakerSampleOf>;
+    }[] = [];
     const words: { voice: string; phrase: string; right: WordsCheck; wrong: WordsCheck }[] = [];
     for (const [index, voice] of voices.entries()) {
       const consent = join(work, `consent-${index}.wav`);
       const wrong = join(work, `wrong-${index}.wav`);
       const ref = join(work, `reference-${index}.wav`);
+      speak(voice.args, reference, ref);
+      samples.push({ consents: [], reference: speakerSampleOf(await speechSamples(ref, 60)) });
       for (let trial = 0; trial < 3; trial++) {
         const phrase = randomPhrase();
         // Read as a creator reads a list of words: one at a time.
@@ -62,22 +67,17 @@ async function main(): Promise<void> {
         const right = await checkWords({ clipPath: consent, phrase, tmpDir: work });
         const heardWrong = await checkWords({ clipPath: wrong, phrase, tmpDir: work });
         words.push({ voice: voice.name, phrase, right, wrong: heardWrong });
-        if (trial === 0) {
-          speak(voice.args, reference, ref);
-          prints.push({
-            consent: voiceprintOf(await speechSamples(consent, 60)),
-            reference: voiceprintOf(await speechSamples(ref, 60)),
-          });
-        }
+        samples[index]!.consents.push(speakerSampleOf(await speechSamples(consent, 60)));
       }
     }
     const genuine: number[] = [];
     const impostor: number[] = [];
-    for (const [i, a] of prints.entries())
-      for (const [j, b] of prints.entries()) {
-        const score = speakerScore(a.consent, b.reference) ?? 0;
-        (i === j ? genuine : impostor).push(score);
-      }
+    for (const [i, a] of samples.entries())
+      for (const consent of a.consents)
+        for (const [j, b] of samples.entries()) {
+          const score = speakerScore(consent, b.reference) ?? 0;
+          (i === j ? genuine : impostor).push(score);
+        }
     const falseAccepts = impostor.filter((score) => score >= SPEAKER_MATCH_THRESHOLD).length;
     const falseRejects = genuine.filter((score) => score < SPEAKER_MATCH_THRESHOLD).length;
     console.log(
