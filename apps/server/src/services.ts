@@ -17,7 +17,7 @@ import { createSpeechEngine } from './engines/speech';
 import type { SpeechEngine } from './engines/speech/speech-engine';
 import { createTranscriptionEngine } from './engines/transcription';
 import type { TranscriptionEngine } from './engines/transcription/transcription-engine';
-import { createTranslationEngine } from './engines/translation';
+import { createTranslationEngine, HourlyQuota } from './engines/translation';
 import type { TranslationEngine } from './engines/translation/translation-engine';
 import { MediaStore } from './files/media-store';
 import { UploadBudget } from './files/upload-budget';
@@ -30,7 +30,6 @@ import { createLocalizationJobRunner } from './localize/localize-job-runner';
 import { startSourceVideoSweep, type SourceVideoSweep } from './localize/source-expiry';
 import { createLipsyncJobRunner } from './video/lipsync-job-runner';
 import { createVideoJobRunner } from './video/video-job-runner';
-import { HourlyQuota } from './text-to-speech/hourly-quota';
 
 export interface AppServices {
   db: Database;

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixture } from '../test-support/audio-fixtures';
 import { upload } from '../test-support/voice-test-client';
 import { lipsyncJobs, localizationSources, mediaFiles, videos } from '../db/schema';
-import { createLipsyncJob, failLipsyncJob } from '../video/lipsync-jobs.repository';
+import { createLipsyncJob, failLipsyncJob } from '../test-support/lipsync-job-rows';
 import { videoFixture } from '../test-support/video-fixtures';
 import { uploadVideos, waitForVideo } from '../test-support/video-test-client';
 import { createVoice, speechRequest } from '../test-support/speech-client';

@@ -8,7 +8,7 @@ import { users, voiceModels, type UserRow } from '../db/schema';
 import type { DbExecutor } from '../files/db-executor';
 import { HttpError } from '../http/http-error';
 import { cloneLimitMessage, voiceMessages } from './voice-messages';
-import type { CloneType } from './voice-models.repository';
+import type { CloneType } from '../voices/voice-models.repository';
 
 /** Fast refusal before an upload is probed (the transaction re-checks atomically). */
 export function assertMayCreateVoice(user: UserRow, cloneType: CloneType): void {

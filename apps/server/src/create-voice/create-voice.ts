@@ -11,10 +11,11 @@ import type { QueuedJobRunner } from '../jobs/queued-job-runner';
 import { identifyAudio, MediaRejectedError, type IdentifiedAudio } from '../media/identify-audio';
 import { voiceModelInputs } from '../db/schema';
 import { takeVoiceClone } from './clone-allowance';
-import { checkDuration, rejectionError, type DurationRule } from './voice-upload-rules';
+import { audioRejectionError } from '../media/upload-refusals';
+import { checkDuration, type DurationRule } from './voice-upload-rules';
 import { assertVoiceJobRoom, insertVoiceJob } from './voice-jobs.repository';
 import { defaultUsageLimits } from '../config';
-import { insertVoiceModel, type CloneType } from './voice-models.repository';
+import { insertVoiceModel, type CloneType } from '../voices/voice-models.repository';
 import type { FastifyBaseLogger } from 'fastify';
 
 export interface IdentifiedUpload {
@@ -28,7 +29,7 @@ export async function identifyUpload(file: ReceivedFile, rule: DurationRule): Pr
   try {
     audio = await identifyAudio(file.tempPath, rule.accept, undefined, rule.maxSeconds ?? undefined);
   } catch (error) {
-    if (error instanceof MediaRejectedError) throw rejectionError(error.reason);
+    if (error instanceof MediaRejectedError) throw audioRejectionError(error.reason);
     throw error;
   }
   checkDuration(rule, audio.durationSeconds);

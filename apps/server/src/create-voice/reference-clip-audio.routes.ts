@@ -8,7 +8,7 @@ import type { MediaStore } from '../files/media-store';
 import { implementStream, type AnyStreamRouteImplementation } from '../files/stream-route';
 import { streamFile } from '../files/stream-file';
 import { HttpError } from '../http/http-error';
-import { findOwnClipWithFile } from './reference-clips.repository';
+import { findOwnClipWithFile } from '../voices/reference-clips.repository';
 import { voiceMessages } from './voice-messages';
 
 /** The clip's audio path with the model_name query the contract requires (a media link is made from it). */

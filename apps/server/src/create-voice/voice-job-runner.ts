@@ -13,7 +13,7 @@ import { EngineFailedError, EngineUnavailableError } from '../engines/http/engin
 import { DecodeFailedError } from '../media/analysis/decode-pcm';
 import { ProcessAbortedError } from '../media/run-process';
 import { giveVoiceCloneBack } from './clone-allowance';
-import { analyseReference } from './reference-analysis';
+import { analyseReference } from '../media/analysis/reference-analysis';
 import {
   activeVoiceJobStatuses,
   findActiveVoiceJobs,
@@ -24,7 +24,7 @@ import {
 } from './voice-jobs.repository';
 import { commitVoiceResult, modelInputFiles } from './voice-model-files';
 import { voiceMessages } from './voice-messages';
-import { findVoiceModel, updateVoiceModel } from './voice-models.repository';
+import { findVoiceModel, updateVoiceModel } from '../voices/voice-models.repository';
 
 export const VOICE_QUEUE = 'voice-training';
 const RETRY_LIMIT = 3;

@@ -12,7 +12,7 @@ import type { MediaStore } from '../files/media-store';
 import { implement, type AnyRouteImplementation } from '../http/api-route';
 import { HttpError } from '../http/http-error';
 import { voiceMessages } from './voice-messages';
-import { findOwnVoiceModel } from './voice-models.repository';
+import { findOwnVoiceModel } from '../voices/voice-models.repository';
 
 /** While its job may still write the model's files. */
 const voiceBeingMade = ['queued', 'processing', 'training'];

@@ -1,8 +1,11 @@
 // Every text the voice calls send to users. Spec part 2 §5 words where the spec has them; ours otherwise.
+import { audioRefusalMessages } from '../media/upload-refusals';
+import { voiceLookupMessages } from '../voices/voice-lookup-messages';
+
 export const voiceMessages = {
   // Spec §5: uploads.
-  notAudio: 'Please select an audio file.',
-  unreadable: 'Could not read audio file. Please try a different file.',
+  notAudio: audioRefusalMessages.notAudio,
+  unreadable: audioRefusalMessages.unreadable,
   proTooLarge: 'File too large. Maximum size is 200MB.',
   proTooShort: 'Audio too short. Please upload at least 2 minutes of audio.',
   // Ours, in the manner of the spec's too-short text: the spec asks for 2 to 3 minutes.
@@ -20,10 +23,10 @@ export const voiceMessages = {
   fullTrainingIsPremium:
     'Full Voice Training is a premium feature. Please upgrade your plan on the Account page to use it.',
   // Ours: lookups and states.
-  modelNotFound: 'Voice model not found.',
+  modelNotFound: voiceLookupMessages.modelNotFound,
   jobNotFound: 'Voice job not found.',
-  clipNotFound: 'Reference clip not found.',
-  modelNotReady: 'This voice is still being prepared. Please wait until training has completed.',
+  clipNotFound: voiceLookupMessages.clipNotFound,
+  modelNotReady: voiceLookupMessages.modelNotReady,
   tooFewClips:
     'This voice has fewer than 4 reference clips. Finish its setup without emotion controls instead.',
   foreignClip: 'Please choose reference clips of this voice.',

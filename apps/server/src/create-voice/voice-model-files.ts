@@ -16,10 +16,10 @@ import type { DbExecutor } from '../files/db-executor';
 import { deleteMediaFiles } from '../files/media-files.repository';
 import { placeFilesWithRows, removeQuietly, type FileMove, type MediaStore } from '../files/media-store';
 import { JobEndedMeanwhileError } from '../jobs/queued-job-runner';
-import type { ReferenceAnalysis } from './reference-analysis';
+import type { ReferenceAnalysis } from '../media/analysis/reference-analysis';
 import { finishVoiceJob } from './voice-jobs.repository';
 import { voiceMessages } from './voice-messages';
-import { updateVoiceModel } from './voice-models.repository';
+import { updateVoiceModel } from '../voices/voice-models.repository';
 
 export async function modelInputFiles(db: DbExecutor, modelId: string): Promise<MediaFileRow[]> {
   const rows = await db

@@ -11,7 +11,7 @@ import {
   QUICK_CLONE_MIN_SECONDS,
 } from '@twin/api-client';
 import { HttpError } from '../http/http-error';
-import type { AcceptedMedia, RejectionReason } from '../media/identify-audio';
+import type { AcceptedMedia } from '../media/identify-audio';
 import { voiceMessages } from './voice-messages';
 
 export const DURATION_TOLERANCE_SECONDS = 0.5;
@@ -78,10 +78,4 @@ export function checkDuration(rule: DurationRule, seconds: number): void {
   if (rule.maxSeconds !== null && seconds > rule.maxSeconds + DURATION_TOLERANCE_SECONDS) {
     throw new HttpError(400, rule.tooLong);
   }
-}
-
-export function rejectionError(reason: RejectionReason): HttpError {
-  return reason === 'not-audio'
-    ? new HttpError(415, voiceMessages.notAudio)
-    : new HttpError(422, voiceMessages.unreadable);
 }

@@ -10,7 +10,7 @@ import { checkConsentForVoice, linkConsent } from './consent/voice-consent';
 import { createVoiceWithJob, identifyUpload, type VoiceServices } from './create-voice';
 import { toVoiceModel } from './voice-dto';
 import { voiceMessages } from './voice-messages';
-import { findOwnVoiceModel } from './voice-models.repository';
+import { findOwnVoiceModel } from '../voices/voice-models.repository';
 import { insertVoiceSample } from './voice-samples.repository';
 import {
   proCloneRule,

@@ -9,11 +9,11 @@ import type { VoiceModelRow } from '../db/schema';
 import { assertModelReady, checkedCategorization } from './categorization';
 import { recordingsOfVoices } from './consent/consent.repository';
 import { referenceClipAudioPath } from './reference-clip-audio.routes';
-import { listReferenceClips } from './reference-clips.repository';
+import { listReferenceClips } from '../voices/reference-clips.repository';
 import { toReferenceClip, toVoiceJob, toVoiceModel } from './voice-dto';
 import { findOwnVoiceJob, listVoiceJobs } from './voice-jobs.repository';
 import { voiceMessages } from './voice-messages';
-import { findOwnVoiceModel, listVoiceModels, updateVoiceModel } from './voice-models.repository';
+import { findOwnVoiceModel, listVoiceModels, updateVoiceModel } from '../voices/voice-models.repository';
 import { totalSampleSeconds } from './voice-samples.repository';
 
 async function withConsent(db: Database, model: VoiceModelRow) {

@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { finishVoiceJob, insertVoiceJob } from '../create-voice/voice-jobs.repository';
-import { insertVoiceModel } from '../create-voice/voice-models.repository';
+import { insertVoiceModel } from '../voices/voice-models.repository';
 import { voiceJobs } from '../db/schema';
 import {
   bearerHeader,

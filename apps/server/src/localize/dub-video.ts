@@ -6,7 +6,7 @@
 import { containerLanguageTag } from '../media/language-tag';
 import { mediaTools } from '../media/media-tools';
 import { runProcess } from '../media/run-process';
-import type { VideoProbe } from '../video/probe-video';
+import type { VideoProbe } from '../media/probe-video';
 import type { TimingPlan } from './timing-plan';
 
 /** Threads ffmpeg may use for one job (as the video feature's). */

@@ -13,7 +13,7 @@ import { LOCALIZATION_VIDEO_MAX_FILE_BYTES } from '@twin/api-client';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localizationJobs, localizationSources, mediaFiles } from '../db/schema';
-import { probeVideo } from '../video/probe-video';
+import { probeVideo } from '../media/probe-video';
 import { videoFixture } from '../test-support/video-fixtures';
 import { storedFiles, topLevelBoxes } from '../test-support/video-test-client';
 import { mediaTools } from '../media/media-tools';

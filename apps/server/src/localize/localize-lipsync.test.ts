@@ -9,7 +9,7 @@ import {
   type FakeCogPredictor,
 } from '../engines/lipsync/test-support/fake-cog-predictor';
 import { registerAccount, startTestServer, tempDir, type TestServer } from '../test-support/test-server';
-import { probeVideo } from '../video/probe-video';
+import { probeVideo } from '../media/probe-video';
 import { createJob, transcribe, waitForJob } from './test-support/localize-test-client';
 import { talkingVideo } from './test-support/talking-video';
 

@@ -14,7 +14,7 @@ import type { TranslationEngine } from '../engines/translation';
 import type { LocalizationJobRow, LocalizationSourceRow } from '../db/schema';
 import type { TranscriptSegment } from '../engines/transcription/transcription-engine';
 import { addSubtitleTrack } from '../media/subtitles/add-subtitle-track';
-import { probeVideo } from '../video/probe-video';
+import { probeVideo } from '../media/probe-video';
 import { spedUpSpeech, trimmedSpeech, writeDubTrack, type TrackPiece } from './dub-audio';
 import { muxDub } from './dub-video';
 import { localizeMessages } from './localize-messages';

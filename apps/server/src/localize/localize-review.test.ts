@@ -13,7 +13,7 @@ import { defaultUsageLimits } from '../config';
 import { localizationJobs } from '../db/schema';
 import { embeddedCues } from '../media/subtitles/test-support/subtitle-probe';
 import { tokenUsage } from '../test-support/speech-client';
-import { translationQuotaMessage } from '../text-to-speech/hourly-quota';
+import { translationQuotaMessage } from '../engines/translation/hourly-quota';
 import {
   messageOf,
   postJson,

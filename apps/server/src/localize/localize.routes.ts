@@ -12,6 +12,7 @@ import type { Database } from '../db/database';
 import type { SpeechEngine } from '../engines/speech/speech-engine';
 import {
   TranslationFailedError,
+  TranslationQuotaError,
   UnsupportedTranslationError,
   type TranslationEngine,
 } from '../engines/translation';
@@ -102,11 +103,11 @@ export function localizeRoutes(services: LocalizeRouteServices): AnyRouteImpleme
         if (body.target_language === sourceLanguage)
           throw new HttpError(400, sameLanguageMessage(sourceLanguage));
         const segments = checkedEditedSegments(body.segments, source.durationSeconds);
-        services.translationQuota.spend(
-          user.id,
-          segments.reduce((sum, segment) => sum + [...segment.text].length, 0),
-        );
         try {
+          services.translationQuota.spend(
+            user.id,
+            segments.reduce((sum, segment) => sum + [...segment.text].length, 0),
+          );
           const translations = await translateSentences(
             services.translation,
             segments.map((segment) => segment.text),
@@ -114,6 +115,9 @@ export function localizeRoutes(services: LocalizeRouteServices): AnyRouteImpleme
           );
           return { translations };
         } catch (error) {
+          if (error instanceof TranslationQuotaError) {
+            throw new HttpError(429, error.message, { 'retry-after': String(error.retryAfterSeconds) });
+          }
           if (error instanceof UnsupportedTranslationError) throw new HttpError(400, error.message);
           if (error instanceof TranslationFailedError) throw new HttpError(error.status, error.message);
           throw error;

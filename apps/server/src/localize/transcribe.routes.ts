@@ -14,7 +14,7 @@ import { removeQuietly, type MediaStore } from '../files/media-store';
 import { implementMultipart, type AnyMultipartRouteImplementation } from '../files/multipart-route';
 import { HttpError } from '../http/http-error';
 import { ProcessAbortedError } from '../media/run-process';
-import { identifyVideo } from '../video/identify-video';
+import { identifyVideo } from '../media/identify-video';
 import { AudioExtractionError, extractSpeechWav } from './extract-audio';
 import { insertLocalizationSource } from './localize-sources.repository';
 import { LOCALIZATION_MAX_SECONDS, localizeMessages, TRANSCRIPTION_TIME_LIMIT_MS } from './localize-messages';

@@ -1,10 +1,10 @@
 // The speaker's voice for the dub, from the video's own speech and with the analysis a pro clone uses
-// (create-voice/reference-analysis.ts: the first 180 s decoded, measured, cut into clips at pauses). The speech
+// (media/analysis/reference-analysis.ts: the first 180 s decoded, measured, cut into clips at pauses). The speech
 // engine builds its profile from it as it does for a pro voice: the embedded espeak-ng engine follows the measured
 // pitch, pitch range and speaking rate; an HTTP engine gets the clips as its clone reference (Chatterbox uploads
 // them) and each sentence is spoken with the longest clip as the reference to imitate.
 import { PRO_CLONE_MAX_SECONDS } from '@twin/api-client';
-import { analyseReference, type AnalysedClip } from '../create-voice/reference-analysis';
+import { analyseReference, type AnalysedClip } from '../media/analysis/reference-analysis';
 import type { ProfileReferenceClip, SpeechEngine, VoiceProfile } from '../engines/speech/speech-engine';
 
 export class NoSpeechError extends Error {}

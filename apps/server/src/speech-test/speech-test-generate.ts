@@ -4,7 +4,7 @@
 // clone reference) and speaks the text; `speed` is applied with ffmpeg's atempo (pitch kept, any engine), and the
 // WAV gets the keyed watermark and tag like every take. Scratch files live in one tmp folder, removed at the end.
 import { stat } from 'node:fs/promises';
-import { analyseReference } from '../create-voice/reference-analysis';
+import { analyseReference } from '../media/analysis/reference-analysis';
 import { removeQuietly, type MediaStore } from '../files/media-store';
 import type { ProfileReferenceClip, SpeechControls, SpeechEngine } from '../engines/speech/speech-engine';
 import { probeMedia } from '../media/probe-media';

@@ -8,7 +8,7 @@ import { streamFile } from '../files/stream-file';
 import { implementStream, type AnyStreamRouteImplementation } from '../files/stream-route';
 import { HttpError } from '../http/http-error';
 import { mediaContentType } from '../media/content-types';
-import { findOwnTimelineAudio } from './timeline-audio';
+import { findOwnTimelineAudio } from '../files/timeline-audio';
 
 export const audioNotFoundMessage = 'Audio not found.';
 

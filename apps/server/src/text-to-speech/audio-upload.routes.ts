@@ -11,8 +11,8 @@ import { removeQuietly, type MediaStore } from '../files/media-store';
 import { implementMultipart, type AnyMultipartRouteImplementation } from '../files/multipart-route';
 import type { Database } from '../db/database';
 import { identifyAudio, MediaRejectedError, type IdentifiedAudio } from '../media/identify-audio';
-import { rejectionError } from '../create-voice/voice-upload-rules';
-import { timelineClip } from './timeline-audio';
+import { audioRejectionError } from '../media/upload-refusals';
+import { timelineClip } from '../files/timeline-audio';
 import { writeWav } from '../media/wav-writer';
 
 export const audioUploadMessages = {
@@ -26,7 +26,7 @@ async function identify(path: string): Promise<IdentifiedAudio> {
   try {
     return await identifyAudio(path, 'audio');
   } catch (error) {
-    if (error instanceof MediaRejectedError) throw rejectionError(error.reason);
+    if (error instanceof MediaRejectedError) throw audioRejectionError(error.reason);
     throw error;
   }
 }

@@ -14,7 +14,7 @@ import { EngineFailedError, EngineUnavailableError } from '../engines/http/engin
 import { HttpError } from '../http/http-error';
 import { insertMediaFile } from '../files/media-files.repository';
 import { placeFilesWithRows, removeQuietly, type MediaStore } from '../files/media-store';
-import { timelineClip } from './timeline-audio';
+import { timelineClip } from '../files/timeline-audio';
 import { watermarkComment } from '../media/wav-writer';
 import type { Watermarker } from '../media/watermark/watermarker';
 import {

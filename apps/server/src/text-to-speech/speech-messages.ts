@@ -1,11 +1,11 @@
 // Every text the speech calls send to users. Spec part 2 words where the spec has them ('Complete your voice
 // setup to use this model.', 'Please select a reference sample.'); ours otherwise.
-import { voiceMessages } from '../create-voice/voice-messages';
+import { voiceLookupMessages } from '../voices/voice-lookup-messages';
 
 export const speechMessages = {
-  modelNotFound: voiceMessages.modelNotFound,
-  modelNotReady: voiceMessages.modelNotReady,
-  clipNotFound: voiceMessages.clipNotFound,
+  modelNotFound: voiceLookupMessages.modelNotFound,
+  modelNotReady: voiceLookupMessages.modelNotReady,
+  clipNotFound: voiceLookupMessages.clipNotFound,
   // Spec §2 (the prompt for a ready but uncategorized voice) and §5 (non-pro voices).
   setupIncomplete: 'Complete your voice setup to use this model.',
   referenceClipRequired: 'Please select a reference sample.',

@@ -16,8 +16,8 @@ import {
   type VoiceProfile,
 } from '../engines/speech/speech-engine';
 import { HttpError } from '../http/http-error';
-import { findOwnClipWithFile } from '../create-voice/reference-clips.repository';
-import { findOwnVoiceModel } from '../create-voice/voice-models.repository';
+import { findOwnClipWithFile } from '../voices/reference-clips.repository';
+import { findOwnVoiceModel } from '../voices/voice-models.repository';
 import { otherEngineMessage, speechMessages } from './speech-messages';
 
 export interface ChosenVoice {

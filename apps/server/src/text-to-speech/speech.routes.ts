@@ -5,13 +5,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { MediaLinks } from '../auth/media-links';
 import {
   TranslationFailedError,
+  TranslationQuotaError,
   UnsupportedTranslationError,
+  type HourlyQuota,
   type TranslationEngine,
 } from '../engines/translation';
 import { implement, type AnyRouteImplementation } from '../http/api-route';
 import { HttpError } from '../http/http-error';
 import { generateSpeech, type SpeechServices } from './generate-speech';
-import type { HourlyQuota } from './hourly-quota';
 
 export function speechRoutes(
   services: SpeechServices & {
@@ -57,8 +58,8 @@ export function speechRoutes(
         502: 'the translation server failed or did not answer',
       },
       async handler({ user, body }) {
-        services.translationQuota.spend(user.id, [...body.text].length);
         try {
+          services.translationQuota.spend(user.id, [...body.text].length);
           const translatedText = await services.translation.translate({
             text: body.text,
             source: body.sourceLanguage ?? null,
@@ -70,6 +71,9 @@ export function speechRoutes(
             targetLanguageName: languageName(body.targetLanguage),
           };
         } catch (error) {
+          if (error instanceof TranslationQuotaError) {
+            throw new HttpError(429, error.message, { 'retry-after': String(error.retryAfterSeconds) });
+          }
           if (error instanceof UnsupportedTranslationError) throw new HttpError(422, error.message);
           if (error instanceof TranslationFailedError) {
             services.log.warn({ err: error.cause ?? error }, 'translation failed');

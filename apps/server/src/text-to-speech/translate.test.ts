@@ -2,7 +2,7 @@
 // through Spanish, a 422 naming MT_URL for other pairs), and with MT_URL set, a LibreTranslate look-alike server.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, defaultUsageLimits, loadConfigFromEnv } from '../config';
-import { translationQuotaMessage } from './hourly-quota';
+import { translationQuotaMessage } from '../engines/translation/hourly-quota';
 import {
   startFakeLibreTranslate,
   type FakeLibreTranslate,

@@ -18,7 +18,7 @@ import {
   startTestServer,
   type TestServer,
 } from '../test-support/test-server';
-import { updateVoiceModel } from '../create-voice/voice-models.repository';
+import { updateVoiceModel } from '../voices/voice-models.repository';
 import { storedFiles } from '../test-support/voice-test-client';
 import { chargeSpeechTokens } from '../credits/speech-credits';
 import { chooseVoice } from './speech-voice';

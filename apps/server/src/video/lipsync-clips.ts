@@ -4,7 +4,7 @@
 import { apiRoutes, type LipsyncTimelineClip } from '@twin/api-client';
 import type { DbExecutor } from '../files/db-executor';
 import { HttpError } from '../http/http-error';
-import { findOwnTimelineAudio } from '../text-to-speech/timeline-audio';
+import { findOwnTimelineAudio } from '../files/timeline-audio';
 import { lipsyncMessages } from './lipsync-messages';
 import type { StoredLipsyncClip } from './lipsync-jobs.repository';
 

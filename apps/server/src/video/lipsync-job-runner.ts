@@ -42,7 +42,7 @@ import { lipsyncCues } from './lipsync-cues';
 import { lipsyncMessages } from './lipsync-messages';
 import { createProgressRecorder, lipsyncProgressStages, syncingPercent } from './lipsync-progress';
 import { takePosterFrame } from './poster-frame';
-import { probeVideo } from './probe-video';
+import { probeVideo } from '../media/probe-video';
 import { mixTimeline, type MixClip } from './timeline-mix';
 import { findVideo } from './videos.repository';
 

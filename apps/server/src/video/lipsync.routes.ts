@@ -13,7 +13,7 @@ import { createLipsyncJob, listLipsyncJobs, type StoredLipsyncClip } from './lip
 import { LIPSYNC_MAX_SECONDS, lipsyncMessages } from './lipsync-messages';
 import { timelineSeconds } from './timeline-mix';
 import { findOwnVideo } from './videos.repository';
-import { findOwnTimelineAudio } from '../text-to-speech/timeline-audio';
+import { findOwnTimelineAudio } from '../files/timeline-audio';
 
 /**
  * The track the job delivers: the clips themselves (the job mixes them), or the client's own mix when it sent one

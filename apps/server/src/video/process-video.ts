@@ -11,10 +11,11 @@ import { mediaTools } from '../media/media-tools';
 import { ProcessAbortedError, runProcess } from '../media/run-process';
 import { readHead } from '../media/sniff-container';
 import { takePosterFrame } from './poster-frame';
-import { moovBeforeMdat, readMp4Layout } from './mp4-boxes';
-import { measurePackets } from './packet-timeline';
-import { probeVideo, VideoProbeFailedError, type VideoProbe } from './probe-video';
-import { VIDEO_MAX_SECONDS, videoMessages } from './video-messages';
+import { moovBeforeMdat, readMp4Layout } from '../media/mp4-boxes';
+import { measurePackets } from '../media/packet-timeline';
+import { probeVideo, VideoProbeFailedError, type VideoProbe } from '../media/probe-video';
+import { VIDEO_MAX_SECONDS } from '../media/upload-refusals';
+import { videoMessages } from './video-messages';
 
 /** Threads ffmpeg may use for one job (decoding, filtering and encoding each). */
 export const VIDEO_FFMPEG_THREADS = 2;

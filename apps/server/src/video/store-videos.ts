@@ -9,7 +9,7 @@ import { insertMediaFile } from '../files/media-files.repository';
 import { placeFilesWithRows, type MediaStore } from '../files/media-store';
 import type { ReceivedFile } from '../files/multipart-upload';
 import type { QueuedJobRunner } from '../jobs/queued-job-runner';
-import type { IdentifiedVideo } from './identify-video';
+import type { IdentifiedVideo } from '../media/identify-video';
 import { assertVideoQueueRoomLocked, insertVideo, type VideoUploadMethod } from './videos.repository';
 
 export interface VideoServices {

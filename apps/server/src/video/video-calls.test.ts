@@ -14,7 +14,7 @@ import { VIDEO_MAX_FILE_BYTES } from '@twin/api-client';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { videos } from '../db/schema';
-import { probeVideo } from './probe-video';
+import { probeVideo } from '../media/probe-video';
 import {
   bearerHeader,
   getWithToken,

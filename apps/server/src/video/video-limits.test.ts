@@ -25,7 +25,7 @@ import {
   tempDir,
   type TestServer,
 } from '../test-support/test-server';
-import { probeVideo } from './probe-video';
+import { probeVideo } from '../media/probe-video';
 import { videoFixture } from '../test-support/video-fixtures';
 import { uploadVideos, type VideoAnswer } from '../test-support/video-test-client';
 import { MAX_QUEUED_VIDEOS_PER_USER, videoMessages } from './video-messages';

@@ -1,20 +1,18 @@
 // Every text the video calls and the video-processing job send to users: spec part 2 §5 words where the spec has
 // them, ours otherwise.
 import { VIDEO_MAX_FILE_BYTES } from '@twin/api-client';
+import { videoRefusalMessages } from '../media/upload-refusals';
 
-/** The longest video taken (not shown in the spec): a 100 MB file can hold hours, which would cost hours of CPU. */
-export const VIDEO_MAX_SECONDS = 30 * 60;
 /** A user's videos waiting for or in processing at most (the queue works one video at a time for everyone). */
 export const MAX_QUEUED_VIDEOS_PER_USER = 3;
 
 export const videoMessages = {
-  // Spec §5 (the upload page).
-  notVideo: 'Please select valid video files (MP4, WebM, MOV, AVI)',
+  notVideo: videoRefusalMessages.notVideo,
   // Ours, in the manner of the timeline's audio upload.
   tooLarge: `File too large. Maximum size is ${VIDEO_MAX_FILE_BYTES / (1024 * 1024)}MB.`,
   missing: 'Please select a video file.',
-  unreadable: 'This video cannot be read: the file is damaged or incomplete. Please try a different file.',
-  tooLong: `Videos may be at most ${VIDEO_MAX_SECONDS / 60} minutes long. Please trim the video and try again.`,
+  unreadable: videoRefusalMessages.unreadable,
+  tooLong: videoRefusalMessages.tooLong,
   recordingName: 'A recording must be named recording_{timestamp}.mp4 or recording_{timestamp}.webm.',
   notFound: 'Video not found.',
   notReady: 'This video is still being processed. Please try again in a moment.',

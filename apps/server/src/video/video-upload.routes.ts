@@ -9,7 +9,7 @@ import type { MediaLinks } from '../auth/media-links';
 import { implementMultipart, type AnyMultipartRouteImplementation } from '../files/multipart-route';
 import type { ReceivedFile } from '../files/multipart-upload';
 import { HttpError } from '../http/http-error';
-import { identifyVideo } from './identify-video';
+import { identifyVideo } from '../media/identify-video';
 import { storeVideos, type IdentifiedUpload, type VideoServices } from './store-videos';
 import { toVideo } from './video-dto';
 import { videoMessages } from './video-messages';

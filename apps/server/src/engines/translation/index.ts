@@ -23,3 +23,4 @@ export function createTranslationEngine(
 
 export type { TranslationEngine } from './translation-engine';
 export { TranslationFailedError, UnsupportedTranslationError } from './translation-engine';
+export { HourlyQuota, TranslationQuotaError, translationQuotaMessage } from './hourly-quota';

@@ -15,7 +15,7 @@ import { buildServer } from '../../app';
 import { localizationJobs, localizationSources, mediaFiles } from '../../db/schema';
 import type { TranscriptSegment } from '../../engines/transcription/transcription-engine';
 import { registerAccount, testConfig } from '../../test-support/test-server';
-import { probeVideo } from '../../video/probe-video';
+import { probeVideo } from '../../media/probe-video';
 import { spedUpSpeech, trimmedSpeech, writeDubTrack, type TrackPiece } from '../dub-audio';
 import { addSubtitleTrack } from '../../media/subtitles/add-subtitle-track';
 import { muxDub } from '../dub-video';

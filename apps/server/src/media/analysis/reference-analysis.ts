@@ -5,11 +5,11 @@
 import { randomUUID } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { measureSpan, type SpeechStatistics } from '../media/analysis/clip-statistics';
-import { planClips, type TimeSpan } from '../media/analysis/clip-planner';
-import { decodeToPcm } from '../media/analysis/decode-pcm';
-import { FrameAnalyser, type FrameFeatures } from '../media/analysis/frame-features';
-import { encodeWav } from '../media/analysis/pcm-wav';
+import { measureSpan, type SpeechStatistics } from './clip-statistics';
+import { planClips, type TimeSpan } from './clip-planner';
+import { decodeToPcm } from './decode-pcm';
+import { FrameAnalyser, type FrameFeatures } from './frame-features';
+import { encodeWav } from './pcm-wav';
 
 export const ANALYSIS_SAMPLE_RATE = 24_000;
 const TARGET_PEAK = 0.891; // -1 dBFS

@@ -1,8 +1,8 @@
 // ffprobe of a video file for the video feature: the container, the first real video stream (codec, pixel format,
 // size, rotation) and the first audio stream, and the durations the file states. Files are probed under our own
 // extension-less names, so ffprobe judges the bytes, never a client's name.
-import { mediaTools } from '../media/media-tools';
-import { runProcess } from '../media/run-process';
+import { mediaTools } from './media-tools';
+import { runProcess } from './run-process';
 
 export interface VideoProbe {
   /** ffprobe's format_name, e.g. 'mov,mp4,m4a,3gp,3g2,mj2', 'matroska,webm', 'avi'. */

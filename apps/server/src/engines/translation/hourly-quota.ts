@@ -1,6 +1,6 @@
 // A per-user budget per hour (translation characters): fixed windows from a user's first use, in memory per
-// process like the rate limits. Over it → 429 with the minutes until the window ends.
-import { HttpError } from '../http/http-error';
+// process like the rate limits. Over it → TranslationQuotaError, which the translating routes answer with 429,
+// its message and Retry-After (the minutes until the window ends).
 
 const HOUR_MS = 60 * 60_000;
 
@@ -11,6 +11,17 @@ export function translationQuotaMessage(limit: number, minutes: number): string 
   );
 }
 
+/** The user's characters of this hour are spent; `retryAfterSeconds` until the window ends. */
+export class TranslationQuotaError extends Error {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message);
+    this.name = 'TranslationQuotaError';
+  }
+}
+
 export class HourlyQuota {
   private readonly used = new Map<string, { amount: number; since: number }>();
 
@@ -19,7 +30,7 @@ export class HourlyQuota {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Spends `amount` of the user's hour, or throws 429 (spending nothing) when it does not fit. */
+  /** Spends `amount` of the user's hour, or throws TranslationQuotaError (spending nothing) when it does not fit. */
   spend(userId: string, amount: number): void {
     const now = this.now();
     let entry = this.used.get(userId);
@@ -29,9 +40,7 @@ export class HourlyQuota {
     }
     if (entry.amount + amount > this.limit) {
       const minutes = Math.max(1, Math.ceil((entry.since + HOUR_MS - now) / 60_000));
-      throw new HttpError(429, translationQuotaMessage(this.limit, minutes), {
-        'retry-after': String(minutes * 60),
-      });
+      throw new TranslationQuotaError(translationQuotaMessage(this.limit, minutes), minutes * 60);
     }
     entry.amount += amount;
     if (this.used.size > 100_000) this.forgetExpired(now);

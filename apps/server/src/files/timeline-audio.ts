@@ -3,8 +3,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { apiRoutes, fillPath, type TimelineClip, type TimelineClipType } from '@twin/api-client';
 import { mediaFiles, type MediaFileRow } from '../db/schema';
-import type { DbExecutor } from '../files/db-executor';
-import type { MediaKind } from '../files/media-store';
+import type { DbExecutor } from './db-executor';
+import type { MediaKind } from './media-store';
 import { isUuid } from '../db/ids';
 
 export const timelineAudioKinds = ['speech', 'audio'] as const satisfies readonly MediaKind[];

@@ -4,8 +4,8 @@
 // a false one. The longest stretch with no packet in any of those streams tells real content from a few frames
 // spread over hours (damage or forged timestamps), which a constant-frame-rate transcode would turn into hours of
 // repeated frames.
-import { mediaTools } from '../media/media-tools';
-import { runProcess } from '../media/run-process';
+import { mediaTools } from './media-tools';
+import { runProcess } from './run-process';
 
 /** A longer stretch with neither picture nor sound is not content but a damaged (or forged) timeline. */
 export const MAX_PACKET_GAP_SECONDS = 60;
