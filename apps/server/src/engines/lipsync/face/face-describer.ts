@@ -4,7 +4,7 @@
 // run on the face thread (face-thread.ts), beside the lip-sync face model.
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
-import { localFilesFetch, modelFolders } from './face-model';
+import { faceOnlyConfig, localFilesFetch, modelFolders } from './face-model';
 
 /** One face found in a frame: its box in the frame's pixels, the detector's confidence and its descriptor. */
 export interface DescribedFace {
@@ -63,33 +63,7 @@ export async function loadFaceDescriber({
   globalThis.fetch = describerFetch();
   const tf = require('@tensorflow/tfjs-core') as TfCore;
   const { Human } = require(folders.humanBundle) as { Human: new (config: object) => HumanInstance };
-  const human = new Human({
-    backend: 'wasm',
-    wasmPath: pathToFileURL(folders.wasm).href + '/',
-    modelBasePath: pathToFileURL(folders.models).href + '/',
-    debug: false,
-    async: false,
-    warmup: 'none',
-    // Every frame is looked at afresh: no result is carried over from a previous frame.
-    cacheSensitivity: 0,
-    filter: { enabled: false },
-    face: {
-      enabled: true,
-      detector: { rotation: true, maxDetected: maxFaces, minConfidence: 0.5, skipFrames: 0, return: false },
-      mesh: { enabled: true },
-      iris: { enabled: false },
-      attention: { enabled: false },
-      description: { enabled: true, skipFrames: 0, skipTime: 0 },
-      emotion: { enabled: false },
-      antispoof: { enabled: false },
-      liveness: { enabled: false },
-    },
-    body: { enabled: false },
-    hand: { enabled: false },
-    object: { enabled: false },
-    gesture: { enabled: false },
-    segmentation: { enabled: false },
-  });
+  const human = new Human(faceOnlyConfig({ maxFaces, tracking: false, describe: true }));
   await human.load();
   await tf.ready();
   return {

@@ -56,6 +56,57 @@ export function localFilesFetch(folders: string[]): typeof fetch {
   };
 }
 
+/**
+ * @vladmandic/human's configuration with the face part only, models and WASM read from node_modules. `tracking`:
+ * the lip-sync tracker's (the mesh runs on every frame; while frames change little the detector runs only every few
+ * frames and the mesh follows the face from the previous frame's box, as in a live video); otherwise every frame is
+ * looked at afresh, with rotated faces allowed. `describe` adds the face description model (faceres).
+ */
+export function faceOnlyConfig({
+  maxFaces,
+  tracking,
+  describe = false,
+}: {
+  maxFaces: number;
+  tracking: boolean;
+  describe?: boolean;
+}): object {
+  const folders = modelFolders();
+  return {
+    backend: 'wasm',
+    wasmPath: pathToFileURL(folders.wasm).href + '/',
+    modelBasePath: pathToFileURL(folders.models).href + '/',
+    debug: false,
+    async: false,
+    warmup: 'none',
+    cacheSensitivity: tracking ? 0.7 : 0,
+    filter: { enabled: false },
+    face: {
+      enabled: true,
+      detector: {
+        rotation: !tracking,
+        maxDetected: maxFaces,
+        minConfidence: 0.5,
+        skipFrames: tracking ? 4 : 0,
+        ...(tracking ? { skipTime: 3_600_000 } : {}),
+        return: false,
+      },
+      mesh: { enabled: true },
+      iris: { enabled: false },
+      attention: { enabled: false },
+      description: describe ? { enabled: true, skipFrames: 0, skipTime: 0 } : { enabled: false },
+      emotion: { enabled: false },
+      antispoof: { enabled: false },
+      liveness: { enabled: false },
+    },
+    body: { enabled: false },
+    hand: { enabled: false },
+    object: { enabled: false },
+    gesture: { enabled: false },
+    segmentation: { enabled: false },
+  };
+}
+
 interface HumanFace {
   box: [number, number, number, number];
   score: number;
@@ -80,41 +131,7 @@ export async function loadFaceModel({ maxFaces = 3 }: { maxFaces?: number } = {}
   globalThis.fetch = localFilesFetch([folders.models, folders.wasm]);
   const tf = require('@tensorflow/tfjs-core') as TfCore;
   const { Human } = require(folders.humanBundle) as { Human: new (config: object) => HumanInstance };
-  const human = new Human({
-    backend: 'wasm',
-    wasmPath: pathToFileURL(folders.wasm).href + '/',
-    modelBasePath: pathToFileURL(folders.models).href + '/',
-    debug: false,
-    async: false,
-    warmup: 'none',
-    // The mesh runs on every frame; while frames change little (cacheSensitivity), the detector runs only every few
-    // frames and the mesh follows the face from the previous frame's box in between, as in a live video.
-    cacheSensitivity: 0.7,
-    filter: { enabled: false },
-    face: {
-      enabled: true,
-      detector: {
-        rotation: false,
-        maxDetected: maxFaces,
-        minConfidence: 0.5,
-        skipFrames: 4,
-        skipTime: 3_600_000,
-        return: false,
-      },
-      mesh: { enabled: true },
-      iris: { enabled: false },
-      attention: { enabled: false },
-      description: { enabled: false },
-      emotion: { enabled: false },
-      antispoof: { enabled: false },
-      liveness: { enabled: false },
-    },
-    body: { enabled: false },
-    hand: { enabled: false },
-    object: { enabled: false },
-    gesture: { enabled: false },
-    segmentation: { enabled: false },
-  });
+  const human = new Human(faceOnlyConfig({ maxFaces, tracking: true }));
   await human.load();
   await tf.ready();
   return {
