@@ -281,6 +281,11 @@ export const videos = pgTable(
      * several_faces | face_too_small; null when not checked (videos from before the check, a check that failed).
      */
     faceCheck: text('face_check'),
+    /**
+     * The face seen in the video (engines/lipsync/face/face-descriptor.ts), compared with the creator's consent face
+     * before lip-sync (issue 23); null when the face check did not see one face, or before it was described.
+     */
+    faceDescriptor: jsonb('face_descriptor').$type<number[]>(),
   },
   (t) => [
     index('videos_user_created_idx').on(t.userId, t.createdAt),

@@ -1,7 +1,7 @@
 // The embedded "face" lip-sync engine through the real server (PGlite, pg-boss, ffmpeg, the face model), as a creator
 // uses it: a 20 s talking-head video of a real face (the public-domain astronaut portrait, zoomed and drifting) and a
 // soundtrack of two spoken sentences with a 2 s pause become a lip-sync job; its downloaded result is measured by the
-// lip-motion meter. The mouth follows the sound, shuts in the pause, nothing outside the mouth and jaw changes, and
+// lip-motion meter (the creator's consent, recorded with a camera, shows the same face). The mouth follows the sound, shuts in the pause, nothing outside the mouth and jaw changes, and
 // the face is found in nearly every frame.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -24,6 +24,7 @@ import {
   type TestServer,
 } from '../test-support/test-server';
 import { uploadVideos, waitForVideo } from '../test-support/video-test-client';
+import { recordFaceConsent } from '../test-support/face-consent';
 
 let server: TestServer;
 const scratch = tempDir('twin-lipsync-motion-');
@@ -39,6 +40,7 @@ beforeAll(async () => {
   let speech: string;
   [sourceVideo, speech] = await Promise.all([makeFaceVideo(scratch, 20), makeSpeechWithPause(scratch)]);
   speechSeconds = await probeAudioSeconds(speech);
+  await recordFaceConsent(server.app, owner.token, sourceVideo);
 
   const uploaded = await uploadVideos(server.app, '/api/videos/upload', owner.token, [
     { path: sourceVideo, filename: 'lesson.mp4' },

@@ -1,8 +1,8 @@
 // The face check and what the embedded "face" lip-sync engine tells the creator, against a real server (PGlite,
 // pg-boss, ffmpeg, the face model): a face-less video (ffmpeg's testsrc2) is checked 'no_face' and a portrait video
 // 'ready' as processing ends; a lip-sync job of the face-less video completes with the "mux" result and the note on
-// the job and a poster frame of its own; a job of the portrait moves the lips (no note), its progress percentage
-// stored as it rises to 100. Another user gets 404 for the owner's result poster and sees nothing of theirs.
+// the job and a poster frame of its own; a job of the portrait (the owner's consent face, recorded with a camera)
+// moves the lips (no note), its progress percentage stored as it rises to 100. Another user gets 404 for the owner's result poster and sees nothing of theirs.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixture } from '../test-support/audio-fixtures';
@@ -21,6 +21,7 @@ import {
   tempDir,
   type TestServer,
 } from '../test-support/test-server';
+import { recordFaceConsent } from '../test-support/face-consent';
 import { lipsyncMessages } from './lipsync-messages';
 import { uploadVideos, waitForVideo, type VideoAnswer } from '../test-support/video-test-client';
 
@@ -184,6 +185,7 @@ describe('a lip-sync job of a video without a face', () => {
 
 describe('a lip-sync job of a portrait', () => {
   it('moves the lips (no note) and stores its percentage as it rises to 100', async () => {
+    await recordFaceConsent(server.app, owner.token, await makeFaceVideo(scratch, 3, 'consent-face.mp4'));
     const created = await startJob(portrait.id, [0]);
     const { seen, status } = await followProgress(created.id);
     expect(status).toBe('completed');
@@ -193,5 +195,5 @@ describe('a lip-sync job of a portrait', () => {
     expect(seen.at(-1)).toBe(100);
     const job = (await jobsOf(owner.token)).find((candidate) => candidate.id === created.id)!;
     expect(job).toMatchObject({ status: 'completed', progress_percent: 100, face_note: null });
-  }, 180_000);
+  }, 300_000);
 });

@@ -1,12 +1,15 @@
 // The lip-sync calls answered with JSON (spec part 2 §7): start a job from one of the caller's videos and their
 // timeline (every clip resolved to their own stored audio, never fetched; tokens taken for the result's seconds),
-// and the caller's jobs for the library. Another user's video or job is 404, like a missing one.
+// and the caller's jobs for the library. Another user's video or job is 404, like a missing one. A video whose face
+// is not the creator's consent face is refused before anything is taken (lipsync-face-gate.ts).
 import { apiRoutes } from '@twin/api-client';
 import type { Database } from '../db/database';
 import type { MediaLinks } from '../auth/media-links';
 import { implement, type AnyRouteImplementation } from '../http/api-route';
 import { HttpError } from '../http/http-error';
 import type { QueuedJobRunner } from '../jobs/queued-job-runner';
+import type { MediaStore } from '../files/media-store';
+import { checkLipsyncFace } from './lipsync-face-gate';
 import { resolveOwnClips, audioIdOfClipUrl } from './lipsync-clips';
 import { toLipsyncJobs } from './lipsync-job-dto';
 import { createLipsyncJob, listLipsyncJobs, type StoredLipsyncClip } from './lipsync-jobs.repository';
@@ -46,13 +49,17 @@ export function lipsyncRoutes(
   db: Database,
   runner: QueuedJobRunner,
   mediaLinks: MediaLinks,
+  faces: {
+    store: MediaStore;
+    /** false for the engine that moves no lips ("mux"): no face check. */ animated: boolean;
+  },
 ): AnyRouteImplementation[] {
   return [
     implement(apiRoutes['lipsync.create'], {
       errors: {
         400: 'an empty timeline, a clip that is not your audio, or a timeline too long',
         401: 'not signed in',
-        403: 'not enough credits for the video',
+        403: 'not enough credits for the video, or its face is not the face of your consent recording',
         404: 'no such video of yours',
         409: 'the video is not processed yet',
       },
@@ -63,6 +70,7 @@ export function lipsyncRoutes(
         const clips = await resolveOwnClips(db, user.id, body.timelineClips);
         const seconds = timelineSeconds(clips);
         if (seconds > LIPSYNC_MAX_SECONDS) throw new HttpError(400, lipsyncMessages.tooLong);
+        if (faces.animated) await checkLipsyncFace(db, faces.store, video);
         const row = await createLipsyncJob(db, {
           userId: user.id,
           videoId: video.id,

@@ -1,5 +1,6 @@
 // Maps videos rows to the contract's shape (@twin/api-client video/video.schemas.ts), with media links (the stream
-// and the poster, each with a token for that one path) once the video is ready, and its face check.
+// and the poster, each with a token for that one path) once the video is ready, its face check, and how its face
+// compares with the creator's consent faces (lipsync-face-gate.ts).
 import {
   apiRoutes,
   faceCheckSchema,
@@ -10,13 +11,20 @@ import {
 } from '@twin/api-client';
 import type { MediaLinks } from '../auth/media-links';
 import type { UserRow, VideoRow } from '../db/schema';
+import { consentFaceOf } from './lipsync-face-gate';
 
 export const videoStreamPath = (id: string) => fillPath(apiRoutes['videos.stream'].path, { id });
 export const videoPosterPath = (id: string) => fillPath(apiRoutes['videos.poster'].path, { id });
 
 const hundredths = (value: number | null) => (value === null ? null : Math.round(value * 100) / 100);
 
-export async function toVideo(row: VideoRow, user: UserRow, mediaLinks: MediaLinks): Promise<Video> {
+/** `consentFaces`: the creator's passed consent faces, when the answer tells how the video's face compares. */
+export async function toVideo(
+  row: VideoRow,
+  user: UserRow,
+  mediaLinks: MediaLinks,
+  consentFaces?: number[][],
+): Promise<Video> {
   const ready = row.status === 'ready' && row.videoFileId !== null;
   return {
     id: row.id,
@@ -33,5 +41,6 @@ export async function toVideo(row: VideoRow, user: UserRow, mediaLinks: MediaLin
     poster_url:
       ready && row.posterFileId !== null ? await mediaLinks.link(user, videoPosterPath(row.id)) : null,
     face_check: faceCheckSchema.safeParse(row.faceCheck).data ?? null,
+    ...(consentFaces ? { consent_face: consentFaceOf(row.faceDescriptor, consentFaces) } : {}),
   };
 }

@@ -17,7 +17,7 @@ import {
 } from '../jobs/queued-job-runner';
 import { ProcessAbortedError } from '../media/run-process';
 import { processVideo, VideoProcessingRefusal, type ProcessedVideo } from './process-video';
-import { checkFaceOrNull, recordFaceCheck } from './video-face-check';
+import { checkFaceOrNull, faceDescriptorOrNull, recordFaceCheck } from './video-face-check';
 import { videoMessages } from './video-messages';
 import {
   failVideo,
@@ -86,11 +86,10 @@ async function processVideoJob(
     const sourcePath = store.absolutePath(source.relativePath);
     const processed = await processVideo({ sourcePath, workDir, signal });
     const { playablePath, width, height, durationSeconds } = processed;
-    const faceCheck = await checkFaceOrNull(
-      { videoId: row.id, videoPath: playablePath, width, height, durationSeconds, signal },
-      options.log,
-    );
-    await commitVideo(options, row, source.id, sourcePath, { ...processed, faceCheck });
+    const faceInput = { videoId: row.id, videoPath: playablePath, width, height, durationSeconds, signal };
+    const faceCheck = await checkFaceOrNull(faceInput, options.log);
+    const faceDescriptor = await faceDescriptorOrNull(faceInput, faceCheck, options.log);
+    await commitVideo(options, row, source.id, sourcePath, { ...processed, faceCheck, faceDescriptor });
   } finally {
     await removeQuietly(workDir);
   }
@@ -105,7 +104,7 @@ async function commitVideo(
   row: VideoRow,
   sourceFileId: string,
   sourcePath: string,
-  processed: ProcessedVideo & { faceCheck: FaceCheck | null },
+  processed: ProcessedVideo & { faceCheck: FaceCheck | null; faceDescriptor: number[] | null },
 ): Promise<void> {
   const { db, store } = options;
   const playable = processed.keptSource ? null : store.newLocation(row.userId, 'videos', 'mp4');
@@ -145,7 +144,7 @@ async function commitVideo(
       sizeBytes: processed.sizeBytes,
     });
     if (!finished) throw new JobEndedMeanwhileError();
-    await recordFaceCheck(tx, row.id, processed.faceCheck);
+    await recordFaceCheck(tx, row.id, processed.faceCheck, processed.faceDescriptor);
     if (playable) await deleteMediaFiles(tx, [sourceFileId]);
   });
   if (playable) await removeQuietly(sourcePath);

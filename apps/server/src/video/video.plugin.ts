@@ -14,10 +14,10 @@ import { videoUploadRoutes } from './video-upload.routes';
 import { videoRoutes } from './video.routes';
 
 export async function videoPlugin(app: FastifyInstance): Promise<void> {
-  const { db, media, videoJobs, lipsyncJobs, mediaLinks } = app.services;
+  const { db, media, videoJobs, lipsyncJobs, mediaLinks, lipsync } = app.services;
   registerRouteImplementations(app, [
     ...videoRoutes(db, mediaLinks),
-    ...lipsyncRoutes(db, lipsyncJobs, mediaLinks),
+    ...lipsyncRoutes(db, lipsyncJobs, mediaLinks, { store: media, animated: lipsync.name !== 'mux' }),
     ...videoManageRoutes(db, media),
   ]);
   await registerMultipartRoutes(

@@ -6,6 +6,7 @@ import type { MediaLinks } from '../auth/media-links';
 import type { Database } from '../db/database';
 import { implement, type AnyRouteImplementation } from '../http/api-route';
 import { HttpError } from '../http/http-error';
+import { passedConsentFaces } from '../voices/consent-faces.repository';
 import { toVideo } from './video-dto';
 import { videoMessages } from './video-messages';
 import { findOwnVideo, listLibraryVideos } from './videos.repository';
@@ -16,7 +17,8 @@ export function videoRoutes(db: Database, mediaLinks: MediaLinks): AnyRouteImple
       errors: { 401: 'not signed in' },
       async handler({ user }) {
         const rows = await listLibraryVideos(db, user.id);
-        return { videos: await Promise.all(rows.map((row) => toVideo(row, user, mediaLinks))) };
+        const consentFaces = await passedConsentFaces(db, user.id);
+        return { videos: await Promise.all(rows.map((row) => toVideo(row, user, mediaLinks, consentFaces))) };
       },
     }),
     implement(apiRoutes['videos.status'], {

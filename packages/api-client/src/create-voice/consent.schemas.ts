@@ -52,5 +52,7 @@ export const voiceConsentSchema = z.object({
   recordedAt: timestampSchema,
   /** How closely the reference's voice matched the consent clip's; null when it was not compared. */
   voiceScore: z.number().nullable(),
+  /** Ours (issue 23): the face seen in the consent clip; null for an audio-only clip or when no face was seen. */
+  face: consentCheckSchema.nullable().optional(),
 });
 export type VoiceConsent = z.infer<typeof voiceConsentSchema>;

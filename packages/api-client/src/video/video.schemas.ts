@@ -22,6 +22,14 @@ export const faceChecks = ['ready', 'no_face', 'several_faces', 'face_too_small'
 export const faceCheckSchema = z.enum(faceChecks);
 export type FaceCheck = z.infer<typeof faceCheckSchema>;
 
+/**
+ * Ours (issue 23): how the video's face compares with the creator's passed consent recordings: 'matches',
+ * 'differs', or 'no_consent_face' (no consent recorded with a camera yet). Lip-sync starts only on a match.
+ */
+export const consentFaces = ['matches', 'differs', 'no_consent_face'] as const;
+export const consentFaceSchema = z.enum(consentFaces);
+export type ConsentFace = z.infer<typeof consentFaceSchema>;
+
 export const videoSchema = z.object({
   id: idSchema,
   upload_method: uploadMethodSchema,
@@ -44,6 +52,8 @@ export const videoSchema = z.object({
   poster_url: z.string().nullable().optional(),
   /** Ours: the face check once processed; null when not checked (videos from before the check, or it failed). */
   face_check: faceCheckSchema.nullable().optional(),
+  /** Ours: the consent face check; null when no single face is seen in the video (nothing to compare). */
+  consent_face: consentFaceSchema.nullable().optional(),
 });
 export type Video = z.infer<typeof videoSchema>;
 

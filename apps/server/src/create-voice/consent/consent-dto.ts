@@ -7,6 +7,13 @@ export function consentMediaPath(id: string): string {
   return fillPath(apiRoutes['consent.media'].path, { id });
 }
 
+/** The consent clip's face check; null for an audio-only clip (nothing to check). */
+function faceCheckOf(recording: ConsentRecordingRow): ConsentRecord['face'] {
+  return recording.faceScore === null || recording.facePassed === null
+    ? null
+    : { score: recording.faceScore, passed: recording.facePassed };
+}
+
 export function toConsentRecord({ recording, challenge }: ConsentRecordingWithChallenge): ConsentRecord {
   return {
     id: recording.id,
@@ -15,10 +22,7 @@ export function toConsentRecord({ recording, challenge }: ConsentRecordingWithCh
     recordedAt: recording.createdAt.toISOString(),
     hasVideo: recording.hasVideo,
     words: { score: recording.wordsScore, passed: recording.wordsPassed },
-    face:
-      recording.faceScore === null || recording.facePassed === null
-        ? null
-        : { score: recording.faceScore, passed: recording.facePassed },
+    face: faceCheckOf(recording),
     status: recording.status === 'passed' ? 'passed' : 'failed',
     usedByVoiceId: recording.usedByVoiceId,
   };
@@ -30,5 +34,6 @@ export function toVoiceConsent(recording: ConsentRecordingRow | undefined): Voic
     id: recording.id,
     recordedAt: recording.createdAt.toISOString(),
     voiceScore: recording.voiceScore,
+    face: faceCheckOf(recording),
   };
 }

@@ -1,7 +1,8 @@
 // A consent recording (POST /api/consent/challenges/{id}/recording): the challenge must be the caller's, pending
 // and unexpired; the clip is identified by probing (3–60 s of audio, with or without a picture), checked at once —
-// the words (words-check.ts) and the voice's statistics kept for the pro clone's comparison (media/speaker) — and
-// stored 0600 under media with its row whatever the outcome. One recording at a time per user in this process;
+// the words (words-check.ts), the voice's statistics kept for the pro clone's comparison (media/speaker) and, with a
+// picture, the face (consent-face.ts) kept for lip-sync's comparison — and stored 0600 under media with its row
+// whatever the outcome. One recording at a time per user in this process;
 // the recognizer itself runs one check at a time.
 import { eq } from 'drizzle-orm';
 import { CONSENT_MAX_SECONDS, CONSENT_MIN_SECONDS } from '@twin/api-client';
@@ -19,6 +20,7 @@ import { toConsentRecord } from './consent-dto';
 import { consentMessages } from './consent-messages';
 import { findOwnChallenge } from './consent.repository';
 import { checkWords, WordsUnreadableError } from './words-check';
+import { consentFaceOf } from './consent-face';
 
 export interface ConsentServices {
   db: Database;
@@ -69,6 +71,7 @@ async function recordNow(
     if (error instanceof WordsUnreadableError) throw new HttpError(422, consentMessages.unreadable);
     throw error;
   }
+  const face = audio.hasVideo ? await consentFaceOf(file.tempPath) : null;
   const status = words.passed ? 'passed' : 'failed';
   const stored = await placeUploadWithRows(
     db,
@@ -94,6 +97,9 @@ async function recordNow(
           wordsScore: words.score,
           wordsPassed: words.passed,
           voiceprint: { ...voiceprint },
+          faceScore: face?.score ?? null,
+          facePassed: face?.passed ?? null,
+          faceDescriptor: face?.descriptor ?? null,
         })
         .returning();
       if (status === 'passed') {
