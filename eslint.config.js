@@ -15,6 +15,52 @@ const anythingOfOurs = (name) => ({ pattern: '^@twin/', message: `${name} import
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 const packageName = (name) => `^${escape(name)}(/|$)`;
 
+// "No feature imports a sibling feature" (docs/ARCHITECTURE.md, layout): under each `base`, a file in one
+// feature folder imports no other feature folder (by a relative path, or through `alias`). The folders
+// in `shared` are no features but what every feature may use; `allow` lists every other exception, and
+// this is the only place that lists them.
+const siblingFeatures = [
+  {
+    base: 'packages/ui/src/features',
+    alias: '@twin/ui/features',
+    allow: [
+      {
+        from: ['landing', 'privacy', 'questionnaire', 'enterprise-contact', 'thank-you'],
+        to: ['site'],
+        why: 'the public-site pages share the site frame: header, footer, page, section heading, form parts.',
+      },
+      {
+        files: '\\.stories\\.tsx$',
+        to: ['app-layout', 'dashboard', 'auth'],
+        why: 'a story may show its screen where the studio puts it: in the shell, after sign-in, after logout.',
+      },
+    ],
+  },
+  {
+    base: 'apps/server/src',
+    // Infrastructure, not features: the admin command line (features register their commands in it),
+    // the built apps and API docs plugins, users and tokens and media links (auth), credits, data,
+    // engines, files, HTTP, jobs, media tools, start-up, the test helpers every feature's tests use, and the
+    // voice data (voice models, reference clips) that create-voice writes and the speech calls read.
+    shared: [
+      'admin',
+      'apps',
+      'auth',
+      'credits',
+      'db',
+      'docs',
+      'engines',
+      'files',
+      'http',
+      'jobs',
+      'media',
+      'startup',
+      'test-support',
+      'voices',
+    ],
+  },
+];
+
 // Per folder: `forbidden` package names (regular expressions on the import), and `closed` when
 // relative paths may not leave the folder's workspace. Relative paths into another workspace fail
 // everywhere. Tests, stories and configs inside a folder are held to the same rules: nothing is
@@ -108,10 +154,12 @@ export default tseslint.config(
   {
     files: ['**/*.{js,mjs,cjs,jsx,ts,tsx,mts,cts}'],
     plugins: { twin: importDirectionPlugin },
-    rules: { 'twin/import-direction': ['error', { root, packages }] },
+    rules: { 'twin/import-direction': ['error', { root, packages, features: siblingFeatures }] },
   },
   ...importDirection.map(({ files, closed = false, forbidden }) => ({
     files,
-    rules: { 'twin/import-direction': ['error', { root, packages, closed, forbidden }] },
+    rules: {
+      'twin/import-direction': ['error', { root, packages, closed, forbidden, features: siblingFeatures }],
+    },
   })),
 );

@@ -1,6 +1,7 @@
 // The import-direction lint rule (eslint.config.js, docs/ARCHITECTURE.md "Direction of imports"): small
 // virtual files placed at real paths, linted with the repository's own config. Each upward,
-// cross-app, escaping or deep import is an error that fails `npm run lint`; the allowed ones pass.
+// cross-app, escaping, deep or sibling-feature import is an error that fails `npm run lint`; the
+// allowed ones pass.
 import { ESLint } from 'eslint';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -118,6 +119,48 @@ describe('import direction: refused', () => {
       'otherWorkspace',
     ],
     [
+      'a ui feature importing a sibling feature',
+      'packages/ui/src/features/text-to-speech/bad.tsx',
+      "import { ConsentPanel } from '../create-voice/consent/consent-panel';\nexport { ConsentPanel };\n",
+      'sibling',
+    ],
+    [
+      'a ui feature importing a sibling through the package name',
+      'packages/ui/src/features/video/bad.ts',
+      "import { LocalizeScreen } from '@twin/ui/features/localize';\nexport { LocalizeScreen };\n",
+      'sibling',
+    ],
+    [
+      'a ui feature that is no public-site page using the site frame',
+      'packages/ui/src/features/account/bad.tsx',
+      "import { SiteHeader } from '../site/site-header';\nexport { SiteHeader };\n",
+      'sibling',
+    ],
+    [
+      'a ui view (not a story) putting itself in the app shell',
+      'packages/ui/src/features/library/bad.tsx',
+      "import { AppLayout } from '../app-layout/app-layout';\nexport { AppLayout };\n",
+      'sibling',
+    ],
+    [
+      'a server feature importing a sibling feature',
+      'apps/server/src/localize/bad.ts',
+      "import { videoMessages } from '../video/video-messages';\nexport { videoMessages };\n",
+      'sibling',
+    ],
+    [
+      "a server feature's test importing a sibling's repository",
+      'apps/server/src/account/bad.test.ts',
+      "import { createLipsyncJob } from '../video/lipsync-jobs.repository';\nexport { createLipsyncJob };\n",
+      'sibling',
+    ],
+    [
+      'a nested server workflow importing a sibling feature lazily',
+      'apps/server/src/create-voice/consent/bad.ts',
+      "export const load = () => import('../../text-to-speech/generate-speech');\n",
+      'sibling',
+    ],
+    [
       'an end-to-end file reaching into ui/src',
       'e2e/bad.e2e.ts',
       "import { cn } from '../packages/ui/src/lib/cn';\nexport { cn };\n",
@@ -152,6 +195,36 @@ describe('import direction: allowed', () => {
       'machines importing xstate and their own shared folder',
       'packages/machines/src/auth/ok.ts',
       "import { setup } from 'xstate';\nimport { trimmed } from '../shared/text';\nexport { setup, trimmed };\n",
+    ],
+    [
+      'a ui feature using components, lib and its own sub-folders',
+      'packages/ui/src/features/text-to-speech/ok.tsx',
+      "import { DropZone } from '../../components/drop-zone/drop-zone';\nimport { cn } from '../../lib/cn';\nimport { VoicePicker } from './voice-picker/voice-picker';\nexport { DropZone, cn, VoicePicker };\n",
+    ],
+    [
+      'a public-site page using the site frame',
+      'packages/ui/src/features/privacy/ok.tsx',
+      "import { MarketingPage } from '../site/marketing-page';\nexport { MarketingPage };\n",
+    ],
+    [
+      'a story showing its screen in the app shell, after sign-in and after logout',
+      'packages/ui/src/features/account/ok.stories.tsx',
+      "import { AppLayoutScreen } from '../app-layout/app-layout-screen';\nimport { DashboardView } from '../dashboard/dashboard-view';\nimport { LoginScreen } from '../auth/login-screen';\nexport { AppLayoutScreen, DashboardView, LoginScreen };\n",
+    ],
+    [
+      'a server feature using the shared folders (auth, credits, media, voices, test-support...)',
+      'apps/server/src/text-to-speech/ok.ts',
+      "import { isUuid } from '../db/ids';\nimport { bearerToken } from '../auth/authenticate';\nimport { probeVideo } from '../media/probe-video';\nimport { findOwnVoiceModel } from '../voices/voice-models.repository';\nimport { fixture } from '../test-support/audio-fixtures';\nexport { isUuid, bearerToken, probeVideo, findOwnVoiceModel, fixture };\n",
+    ],
+    [
+      'the server composition (app.ts) registering every feature',
+      'apps/server/src/ok.ts',
+      "import { videoPlugin } from './video/video.plugin';\nimport { localizePlugin } from './localize/localize.plugin';\nexport { videoPlugin, localizePlugin };\n",
+    ],
+    [
+      'a nested workflow importing its own feature',
+      'apps/server/src/create-voice/consent/ok.ts',
+      "import { voiceMessages } from '../voice-messages';\nexport { voiceMessages };\n",
     ],
     [
       "an app's script using the repository's scripts",

@@ -1,6 +1,7 @@
 // The ESLint rule behind "Direction of imports" (docs/ARCHITECTURE.md): per folder, which package names
-// may not be imported, whether relative paths may leave the workspace, and that a workspace package
-// is only ever imported through a subpath its package.json "exports" declares (never `/src/`).
+// may not be imported, whether relative paths may leave the workspace, that a workspace package
+// is only ever imported through a subpath its package.json "exports" declares (never `/src/`), and
+// that no feature folder imports a sibling feature folder (save the listed allowances).
 // ESLint's own no-restricted-imports sees neither where a relative path lands nor `import()`, so
 // this small rule checks every form of import against one table (see eslint.config.js).
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
@@ -51,6 +52,20 @@ function workspaceOf(path, groups) {
   return groups.includes(group) && name ? `${group}/${name}` : null;
 }
 
+/**
+ * The feature folder holding `path` in one of the `features` trees (`{ base, shared, allow }`):
+ * `{ tree, feature }`, or null outside every tree, right in a base, or in one of its shared folders.
+ */
+export function featureHome(path, features) {
+  for (const tree of features) {
+    if (!path.startsWith(`${tree.base}/`)) continue;
+    const rest = path.slice(tree.base.length + 1).split('/');
+    if (rest.length < 2 || tree.shared?.includes(rest[0])) return null;
+    return { tree, feature: rest[0] };
+  }
+  return null;
+}
+
 const schema = [
   {
     type: 'object',
@@ -59,6 +74,33 @@ const schema = [
       groups: { type: 'array', items: { type: 'string' } },
       packages: { type: 'object' },
       closed: { type: 'boolean' },
+      features: {
+        type: 'array',
+        items: {
+          type: 'object',
+          properties: {
+            base: { type: 'string' },
+            alias: { type: 'string' },
+            shared: { type: 'array', items: { type: 'string' } },
+            allow: {
+              type: 'array',
+              items: {
+                type: 'object',
+                properties: {
+                  from: { type: 'array', items: { type: 'string' } },
+                  files: { type: 'string' },
+                  to: { type: 'array', items: { type: 'string' } },
+                  why: { type: 'string' },
+                },
+                required: ['to', 'why'],
+                additionalProperties: false,
+              },
+            },
+          },
+          required: ['base'],
+          additionalProperties: false,
+        },
+      },
       forbidden: {
         type: 'array',
         items: {
@@ -86,6 +128,8 @@ export const importDirectionRule = {
       otherWorkspace:
         "'{{source}}' reaches into {{target}} by a relative path; import {{name}} through its package name and declared exports.",
       escapes: "'{{source}}' leaves {{workspace}}, which imports nothing outside itself.",
+      sibling:
+        "'{{source}}' reaches into the sibling feature '{{target}}' from '{{feature}}'; no feature imports another: move what both use to a shared place (docs/ARCHITECTURE.md, layout).",
     },
   },
   create(context) {
@@ -95,11 +139,34 @@ export const importDirectionRule = {
       packages,
       closed = false,
       forbidden = [],
+      features = [],
     } = context.options[0];
     const rules = forbidden.map(({ pattern, message }) => ({ regex: new RegExp(pattern), message }));
     const byDir = Object.fromEntries(Object.entries(packages).map(([name, pkg]) => [pkg.dir, name]));
     const fromDir = dirname(context.filename);
-    const fileWorkspace = workspaceOf(relative(root, context.filename).split(sep).join('/'), groups);
+    const filePath = relative(root, context.filename).split(sep).join('/');
+    const fileWorkspace = workspaceOf(filePath, groups);
+    // The feature folder this file belongs to, with its tree's shared folders and allowances (or null).
+    const home = featureHome(filePath, features);
+
+    /** Reports `target` (a repository-relative path or a package subpath) when it is a sibling feature. */
+    function checkSibling(node, source, targetFeature) {
+      if (!home || !targetFeature || targetFeature === home.feature) return false;
+      if (home.tree.shared?.includes(targetFeature)) return false;
+      const allowed = (home.tree.allow ?? []).some(
+        (rule) =>
+          rule.to.includes(targetFeature) &&
+          (!rule.from || rule.from.includes(home.feature)) &&
+          (!rule.files || new RegExp(rule.files).test(filePath)),
+      );
+      if (allowed) return false;
+      context.report({
+        node,
+        messageId: 'sibling',
+        data: { source, target: targetFeature, feature: home.feature },
+      });
+      return true;
+    }
 
     function check(node, source) {
       if (typeof source !== 'string') return;
@@ -108,6 +175,9 @@ export const importDirectionRule = {
     }
 
     function checkBare(node, source) {
+      const aliased = home?.tree.alias && source.startsWith(`${home.tree.alias}/`);
+      if (aliased && checkSibling(node, source, source.slice(home.tree.alias.length + 1).split('/')[0]))
+        return;
       for (const { regex, message } of rules) {
         if (regex.test(source))
           return context.report({ node, messageId: 'forbidden', data: { source, message } });
@@ -135,7 +205,12 @@ export const importDirectionRule = {
         });
       }
       if (closed && fileWorkspace && targetWorkspace !== fileWorkspace) {
-        context.report({ node, messageId: 'escapes', data: { source, workspace: fileWorkspace } });
+        return context.report({ node, messageId: 'escapes', data: { source, workspace: fileWorkspace } });
+      }
+      if (home && target.startsWith(`${home.tree.base}/`)) {
+        const rest = target.slice(home.tree.base.length + 1).split('/');
+        // A file right in the base (app.ts) is no feature folder.
+        if (rest.length > 1) checkSibling(node, source, rest[0]);
       }
     }
 
