@@ -105,7 +105,12 @@ export const storyModels: VoiceListModel[] = [
     clone_type: 'pro',
     reference_language: 'en',
     categorization_completed: true,
-    consent: { id: 'consent-1', recordedAt: '2026-11-21T10:00:00.000Z', voiceScore: 0.91 },
+    consent: {
+      id: 'consent-1',
+      recordedAt: '2026-11-21T10:00:00.000Z',
+      voiceScore: 0.91,
+      face: { score: 1, passed: true },
+    },
   },
   {
     id: 'model-2',

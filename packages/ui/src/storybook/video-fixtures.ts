@@ -96,3 +96,23 @@ export const storyFaceCheckVideos: LibraryVideo[] = (
   posterUrl: storyPosterSvg(from, to, name.split('.')[0] ?? name),
   faceCheck,
 }));
+
+/** Ready videos with one clear face, compared with the creator's consent recordings (issue 23). */
+export const storyConsentFaceVideos: LibraryVideo[] = (
+  [
+    ['me-at-my-desk.mp4', 'matches', '#4f46e5', '#0ea5e9'],
+    ['my-colleague.mp4', 'differs', '#b45309', '#f59e0b'],
+    ['before-consent.mp4', 'no_consent_face', '#0f766e', '#14b8a6'],
+  ] as const
+).map(([name, consentFace, from, to], index) => ({
+  id: `consent-face-${index + 1}`,
+  name,
+  uploadMethod: 'upload',
+  status: 'ready',
+  durationSeconds: 40 + index * 5,
+  createdAt: `2026-11-2${index}T11:00:00.000Z`,
+  streamUrl: emptyStream,
+  posterUrl: storyPosterSvg(from, to, name.split('.')[0] ?? name),
+  faceCheck: 'ready',
+  consentFace,
+}));

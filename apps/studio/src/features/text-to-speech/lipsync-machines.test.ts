@@ -41,6 +41,7 @@ const videosAnswer = {
       stream_url: '/api/videos/ready-1/stream?token=link',
       poster_url: '/api/videos/ready-1/poster?token=link',
       face_check: 'ready',
+      consent_face: 'matches',
     }),
     video('recorded', 'completed', 'record'),
     video('busy', 'processing', 'upload'),
@@ -127,6 +128,7 @@ describe('the video picker', () => {
         posterSrc: 'https://studio.example/api/videos/ready-1/poster?token=link',
         duration: 12,
         faceCheck: 'ready',
+        consentFace: 'matches',
       },
       {
         id: 'recorded',
@@ -135,6 +137,7 @@ describe('the video picker', () => {
         posterSrc: null,
         duration: 12,
         faceCheck: null,
+        consentFace: null,
       },
     ]);
   });

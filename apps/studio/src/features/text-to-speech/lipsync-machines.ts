@@ -43,6 +43,7 @@ export function pickerVideos(videos: readonly Video[], mediaUrl: (path: string) 
       posterSrc: video.poster_url ? mediaUrl(video.poster_url) : null,
       duration: video.duration,
       faceCheck: video.face_check ?? null,
+      consentFace: video.consent_face ?? null,
     }));
 }
 

@@ -72,6 +72,7 @@ describe('the library', () => {
         streamUrl: 'http://studio.test/api/videos/v1/stream?token=m-v1',
         posterUrl: 'http://studio.test/api/videos/v1/poster?token=p-v1',
         faceCheck: 'no_face',
+        consentFace: null,
       },
       expect.objectContaining({ id: 'v3', streamUrl: null, posterUrl: null, faceCheck: null }),
     ]);

@@ -19,6 +19,7 @@ export function toLibraryVideo(video: Video, mediaUrl: (pathOrUrl: string) => st
     streamUrl: video.stream_url ? mediaUrl(video.stream_url) : null,
     posterUrl: video.poster_url ? mediaUrl(video.poster_url) : null,
     faceCheck: video.face_check ?? null,
+    consentFace: video.consent_face ?? null,
   };
 }
 

@@ -54,6 +54,15 @@ describe('the notes', () => {
     expect(lipsyncFaceWarning({ faceCheck: 'no_face' }, 'mux')).toBeNull();
     expect(lipsyncFaceWarning({ faceCheck: 'ready' }, 'face')).toBeNull();
     expect(lipsyncFaceWarning({ faceCheck: null }, 'face')).toBeNull();
+    // Issue 23: one clear face that is not the consent face, or no camera consent yet; a match says nothing.
+    expect(lipsyncFaceWarning({ faceCheck: 'ready', consentFace: 'differs' }, 'face')).toMatch(
+      /does not match your consent recording/,
+    );
+    expect(lipsyncFaceWarning({ faceCheck: 'ready', consentFace: 'no_consent_face' }, 'http')).toMatch(
+      /Record your consent with your camera/,
+    );
+    expect(lipsyncFaceWarning({ faceCheck: 'ready', consentFace: 'matches' }, 'face')).toBeNull();
+    expect(lipsyncFaceWarning({ faceCheck: 'ready', consentFace: 'differs' }, 'mux')).toBeNull();
     expect(lipsyncFaceWarning({}, 'face')).toBeNull();
   });
 });

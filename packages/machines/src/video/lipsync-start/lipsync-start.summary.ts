@@ -1,7 +1,7 @@
 // What the Create Video confirmation tells the creator before they confirm: the result's length (the timeline's), its
 // cost in credits as the server charges it when the job starts (1 credit per second, rounded up), whether the chosen
 // video is shorter than the audio and will be looped, and the notes on the lip-sync engine and the video's face.
-import { faceCheckDetails, isFaceCheck } from '../../shared/face-check';
+import { consentFaceDetails, faceCheckDetails, isConsentFace, isFaceCheck } from '../../shared/face-check';
 import { lipsyncStartMessages } from './lipsync-start.messages';
 import type { LipsyncClip, LipsyncVideo } from './lipsync-start.types';
 
@@ -55,13 +55,18 @@ export function lipsyncEngineNote(engine: LipsyncEngineKind | null | undefined):
 }
 
 /**
- * Why the lips will not follow in the chosen video (its face check), when the engine animates lips at all; null for
- * a ready or unchecked video, or the engine that moves no lips (its own note says so).
+ * Why the lips will not follow in the chosen video (its face check, or a face that is not the consent face), when the
+ * engine animates lips at all; null for a ready or unchecked video, or the engine that moves no lips (its own note
+ * says so).
  */
 export function lipsyncFaceWarning(
-  video: Pick<LipsyncVideo, 'faceCheck'>,
+  video: Pick<LipsyncVideo, 'faceCheck' | 'consentFace'>,
   engine: LipsyncEngineKind | null | undefined,
 ): string | null {
-  if (engine === 'mux' || !isFaceCheck(video.faceCheck) || video.faceCheck === 'ready') return null;
+  if (engine === 'mux' || !isFaceCheck(video.faceCheck)) return null;
+  if (video.faceCheck === 'ready')
+    return isConsentFace(video.consentFace) && video.consentFace !== 'matches'
+      ? consentFaceDetails[video.consentFace]
+      : null;
   return faceCheckDetails[video.faceCheck];
 }

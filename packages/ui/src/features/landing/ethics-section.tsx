@@ -1,6 +1,7 @@
 // Transparency & Ethics (spec part 1 §1, §2): generated audio is watermarked, and a voice is checked
 // before it is cloned — worded as the check really is (issue 23: a recorded consent with a random
-// phrase, and the voice compared with it; automatic, so no proof of identity); plus where the data
+// phrase, the voice compared with it, and a lip-sync face compared with the camera consent's face;
+// automatic, so no proof of identity); plus where the data
 // lives (§9: EU hosting, GDPR).
 import { FingerprintIcon, ShieldCheckIcon, WavesIcon, type LucideIcon } from 'lucide-react';
 import { AppLink } from '../../components/link/app-link';
@@ -20,7 +21,7 @@ export const ethicsSafeguards: readonly Safeguard[] = [
   },
   {
     title: 'A consent recording and a voice check before cloning',
-    text: 'Before a voice is cloned, its owner reads a sentence with a random phrase on camera. We check that the phrase was spoken and that the voice to be cloned matches the voice in that recording, and we keep the consent with the voice. These automatic checks make misuse harder; they are not proof of identity.',
+    text: 'Before a voice is cloned, its owner records a sentence with a random phrase, on camera or with a microphone. We check that the phrase was spoken and that the voice to be cloned matches the voice in that recording. A video becomes a lip-sync face only when it shows the face seen in a camera consent. We keep the consent with the voice. These automatic checks make misuse harder; they are not proof of identity.',
     icon: FingerprintIcon,
   },
   {

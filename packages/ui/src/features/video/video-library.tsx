@@ -132,7 +132,9 @@ function VideoCard({ video, manage }: { video: LibraryVideo; manage?: VideoManag
           <span>{formatLongDate(video.createdAt)}</span>
           {video.uploadMethod === 'record' ? <span>Recorded</span> : null}
         </span>
-        {ready ? <FaceCheckBadge faceCheck={video.faceCheck} className="mt-1" /> : null}
+        {ready ? (
+          <FaceCheckBadge faceCheck={video.faceCheck} consentFace={video.consentFace} className="mt-1" />
+        ) : null}
         {manage ? (
           <ItemActions
             className="mt-1 -ml-3"

@@ -11,7 +11,12 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { machineState, snapshotFromParameters } from '../../storybook/machine-state';
 import { bindingOf, storyBinding } from '../../storybook/story-binding';
 import { storyVideoPageMachine } from '../../storybook/video-fake-machines';
-import { storyFaceCheckVideos, storyLibraryVideos, storyVideoFiles } from '../../storybook/video-fixtures';
+import {
+  storyConsentFaceVideos,
+  storyFaceCheckVideos,
+  storyLibraryVideos,
+  storyVideoFiles,
+} from '../../storybook/video-fixtures';
 import { VideoPageScreen } from './video-page-screen';
 import { useBinding } from '../../lib/machine-binding';
 
@@ -126,6 +131,32 @@ export const LibraryFaceChecks: Story = {
     await expect(canvas.getByText('No face found').closest('[title]')).toHaveAttribute(
       'title',
       'No face was found in this video, so the lips cannot follow your words.',
+    );
+  },
+};
+
+/**
+ * videoPage `loaded`: cards of videos with one clear face, by how it compares with the consent recordings — the
+ * consent face is ready, another face or no camera consent yet says so before any credit is spent.
+ */
+export const LibraryConsentFaces: Story = {
+  parameters: {
+    machineState: machineState({
+      machine: 'videoPage',
+      value: 'loaded',
+      context: { videos: storyConsentFaceVideos },
+    }),
+  },
+  play: async ({ canvas }) => {
+    const badges = canvasElementBadges(canvas.getAllByRole('listitem'));
+    await expect(badges).toEqual([
+      'Ready for lip-sync',
+      'Not your consent face',
+      'Consent with camera needed',
+    ]);
+    await expect(canvas.getByText('Not your consent face').closest('[title]')).toHaveAttribute(
+      'title',
+      expect.stringContaining('This face does not match your consent recording.'),
     );
   },
 };

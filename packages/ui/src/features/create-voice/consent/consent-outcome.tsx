@@ -1,5 +1,6 @@
-// ConsentOutcome: what the server found in a consent take — the phrase heard or not, and the face
-// checked, or not (the server gives no face result yet; an audio-only take proves the voice only).
+// ConsentOutcome: what the server found in a consent take — the phrase heard or not, and with a
+// camera whether one face was seen clearly (lip-sync then takes only videos of that face; issue 23).
+// An audio-only take proves the voice only.
 import type { ConsentRecord } from '@twin/machines/create-voice/consent';
 import type * as React from 'react';
 import { CircleCheckIcon, CircleMinusIcon, CircleXIcon } from 'lucide-react';
@@ -23,9 +24,9 @@ export function ConsentOutcome({ record }: { record: ConsentRecord }) {
       {record.hasVideo ? (
         <Line ok={record.face === null ? null : record.face.passed}>
           {record.face === null
-            ? 'Faces are not checked yet: this consent proves your voice, not your face.'
+            ? 'We could not check your face: this consent proves your voice, not your face.'
             : record.face.passed
-              ? 'We saw your face: your videos can be checked against it.'
+              ? 'We saw your face: lip-sync will use only videos of this face.'
               : 'We could not see your face clearly: this consent proves your voice, not your face.'}
         </Line>
       ) : (

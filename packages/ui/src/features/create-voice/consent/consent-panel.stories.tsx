@@ -232,7 +232,9 @@ export const Passed: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Consent recorded')).toBeVisible();
     await expect(canvas.getByText('We heard the phrase.')).toBeVisible();
-    await expect(canvas.getByText('We saw your face: your videos can be checked against it.')).toBeVisible();
+    await expect(
+      canvas.getByText('We saw your face: lip-sync will use only videos of this face.'),
+    ).toBeVisible();
   },
 };
 

@@ -29,7 +29,13 @@ export interface VoiceListModel {
   reference_language: string | null;
   categorization_completed: boolean;
   /** The consent the voice was made under; null or absent: none on record. */
-  consent?: { id: string; recordedAt: string; voiceScore: number | null } | null;
+  consent?: {
+    id: string;
+    recordedAt: string;
+    voiceScore: number | null;
+    /** The consent clip's face: seen clearly or not; null or absent for an audio-only clip. */
+    face?: { score: number; passed: boolean } | null;
+  } | null;
 }
 
 export interface VoiceListProps {
@@ -140,7 +146,8 @@ function VoiceRow({
           {model.consent ? (
             <>
               <ShieldCheckIcon aria-hidden className="size-3.5" />
-              Consent recorded {formatLongDate(model.consent.recordedAt)}
+              <span>Consent recorded {formatLongDate(model.consent.recordedAt)}</span>
+              <span data-part="consent-scores">{consentScores(model.consent)}</span>
             </>
           ) : (
             <>
@@ -191,4 +198,15 @@ function VoiceStatus({ status, needsSetup }: { status: string; needsSetup: boole
   if (status === 'ready') return <VoiceBadge tone="success">Ready</VoiceBadge>;
   if (status === 'failed') return <VoiceBadge tone="danger">Failed</VoiceBadge>;
   return <VoiceBadge tone="accent">Preparing</VoiceBadge>;
+}
+
+/** The consent's checks beside its date: the voice's match and whether the camera saw the face (issue 23). */
+function consentScores(consent: NonNullable<VoiceListModel['consent']>): string {
+  const voice = consent.voiceScore === null ? '' : ` · voice match ${Math.round(consent.voiceScore * 100)}%`;
+  const face = !consent.face
+    ? ' · voice only (no camera)'
+    : consent.face.passed
+      ? ' · face recorded'
+      : ' · face not seen clearly';
+  return voice + face;
 }

@@ -307,6 +307,21 @@ export const ConfirmingWithoutFace: Story = {
   },
 };
 
+/** Issue 23: a clear face that is not the creator's consent face — said before any credit is spent. */
+export const ConfirmingOtherPersonsFace: Story = {
+  parameters: confirming('face', {
+    ...chosen,
+    videos: videos.map((video) => (video.id === 'video-3' ? { ...video, consentFace: 'differs' } : video)),
+  }),
+  play: async () => {
+    const dialog = await openPicker();
+    await expect(dialog.querySelector('[data-slot="lipsync-face-warning"]')).toHaveTextContent(
+      'This face does not match your consent recording.',
+    );
+    await expect(within(dialog).getByRole('button', { name: 'Confirm & Generate' })).toBeVisible();
+  },
+};
+
 export const Mixing: Story = {
   parameters: { machineState: machineState({ machine: 'lipsyncStart', value: 'mixing', context: chosen }) },
   play: async () => {

@@ -162,7 +162,7 @@ function VideoGrid({ videos, newVideoId, send, lastChosenRef }: VideoGridProps) 
                 </span>
               ) : null}
             </span>
-            <FaceCheckBadge faceCheck={video.faceCheck} className="mx-0.5" />
+            <FaceCheckBadge faceCheck={video.faceCheck} consentFace={video.consentFace} className="mx-0.5" />
           </button>
         </li>
       ))}
