@@ -28,6 +28,7 @@ import {
 import type { CaptureCommand, CaptureInput } from '../create-voice/recorder/recorder.types';
 import { errorMessageOr } from '../shared/error-message';
 import { notProvided, notProvidedCallback } from '../shared/not-provided';
+import { recordingStates, startTake } from '../shared/recording';
 import { serverMessageOr } from '../shared/server-message';
 import { speechTestMessages } from './speech-test.messages';
 import {
@@ -284,7 +285,7 @@ export const speechTestMachine = setup({
               { guard: 'isAudio', target: 'uploading', actions: 'takeFile' },
               { actions: 'refuseFile' },
             ],
-            'recording.start': { target: 'requestingMicrophone', actions: ['startTake', 'startCapture'] },
+            'recording.start': startTake('requestingMicrophone', 'startTake'),
           },
         },
         /** An uploaded reference: a new file or recording replaces it once uploaded. */
@@ -295,41 +296,22 @@ export const speechTestMachine = setup({
               { guard: 'isAudio', target: 'uploading', actions: 'takeFile' },
               { actions: 'refuseFile' },
             ],
-            'recording.start': { target: 'requestingMicrophone', actions: ['startTake', 'startCapture'] },
+            'recording.start': startTake('requestingMicrophone', 'startTake'),
           },
         },
-        requestingMicrophone: {
-          on: {
-            'capture.started': 'recording',
-            'capture.failed': { target: 'settling', actions: 'showMicrophoneError' },
-            'xstate.error.actor.captureAudio': { target: 'settling', actions: 'showMicrophoneError' },
-            'recording.cancel': { target: 'settling', actions: 'forgetTake' },
-          },
-        },
-        /** The m:ss counter runs; the take stops by itself at maxRecordingSeconds. */
-        recording: {
-          after: {
-            recordingTick: [
-              { guard: 'reachesLimit', target: 'stopped', actions: 'countSecond' },
-              { target: 'recording', reenter: true, actions: 'countSecond' },
-            ],
-          },
-          on: {
-            'recording.stop': 'stopped',
-            'capture.failed': { target: 'settling', actions: 'showMicrophoneError' },
-            'xstate.error.actor.captureAudio': { target: 'settling', actions: 'showMicrophoneError' },
-            'recording.cancel': { target: 'settling', actions: 'forgetTake' },
-          },
-        },
-        /** Stopped: the take is being assembled, then uploaded by itself. */
-        stopped: {
-          entry: 'askCaptureToStop',
-          on: {
-            'capture.stopped': { target: 'uploading', actions: 'takeRecording' },
-            'capture.failed': { target: 'settling', actions: 'showMicrophoneError' },
-            'xstate.error.actor.captureAudio': { target: 'settling', actions: 'showMicrophoneError' },
-          },
-        },
+        /** Then `recording` (the m:ss counter; stops by itself at maxRecordingSeconds) and `stopped`
+         * (the take assembled, then uploaded by itself). */
+        ...recordingStates('requestingMicrophone', {
+          capture: captureId,
+          stopping: 'stopped',
+          tick: 'recordingTick',
+          limit: 'reachesLimit',
+          started: 'recording',
+          stopped: { target: 'uploading', actions: 'takeRecording' },
+          failure: { target: 'settling', actions: 'showMicrophoneError' },
+          cancel: { target: 'settling', actions: 'forgetTake' },
+          cancelWhileStopping: false,
+        }),
         uploading: {
           entry: 'releaseCapture',
           invoke: {

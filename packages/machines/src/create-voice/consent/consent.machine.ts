@@ -20,6 +20,7 @@ import {
   type SnapshotFrom,
 } from 'xstate';
 import { notProvided, notProvidedCallback } from '../../shared/not-provided';
+import { captureFailure, recordingTickState } from '../../shared/recording';
 import { serverMessageOr } from '../../shared/server-message';
 import { clampPercent } from '../../shared/audio-sample';
 import { onUploadProgress, reportUploadProgress, trackUploadProgress } from '../../shared/upload-progress';
@@ -39,10 +40,7 @@ import type {
 const captureId = 'captureConsent';
 
 /** Camera and microphone lost (or never opened): back to the sentence with the message. */
-const captureFailure = {
-  'capture.failed': { target: 'ready', actions: 'showCaptureError' },
-  [`xstate.error.actor.${captureId}`]: { target: 'ready', actions: 'showCaptureError' },
-} as const;
+const failure = captureFailure(captureId, { target: 'ready', actions: 'showCaptureError' });
 
 export interface ConsentInput {
   /** The take stops by itself after this many seconds (default: the contract's 60). */
@@ -203,26 +201,18 @@ export const consentMachine = setup({
           entry: 'startCapture',
           on: {
             'capture.started': { target: 'recording', actions: 'showPreview' },
-            ...captureFailure,
+            ...failure,
           },
         },
-        recording: {
-          after: {
-            tick: [
-              { guard: 'reachesLimit', target: 'stopping', actions: 'countSecond' },
-              { target: 'recording', reenter: true, actions: 'countSecond' },
-            ],
-          },
-          on: {
-            'consent.stop': { guard: 'longEnough', target: 'stopping' },
-            ...captureFailure,
-          },
-        },
+        recording: recordingTickState('tick', 'reachesLimit', 'stopping', {
+          'consent.stop': { guard: 'longEnough', target: 'stopping' },
+          ...failure,
+        }),
         stopping: {
           entry: 'askCaptureToStop',
           on: {
             'capture.stopped': { target: 'recorded', actions: 'keepTake' },
-            ...captureFailure,
+            ...failure,
           },
         },
         /** The take plays back; Retry records again, Submit sends it. */

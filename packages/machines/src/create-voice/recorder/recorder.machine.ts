@@ -17,6 +17,7 @@ import {
 } from 'xstate';
 import type { Recording } from '../../shared/audio-sample';
 import { notProvidedCallback } from '../../shared/not-provided';
+import { betweenTakes, recordingStates, startTake } from '../../shared/recording';
 import { checkRecordingLength, type RecorderInput } from './recorder.limits';
 import { recorderMessages } from './recorder.messages';
 import type {
@@ -31,6 +32,12 @@ import type {
 const captureId = 'captureAudio';
 
 export const recorderTickInterval = 1000;
+
+/** A take kept or refused: record again, or discard it. */
+const afterTake = {
+  'recording.start': startTake('requestingMicrophone'),
+  'recording.discard': { target: 'idle', actions: 'resetTake' },
+} as const;
 
 export const recorderMachine = setup({
   types: {
@@ -89,60 +96,19 @@ export const recorderMachine = setup({
   }),
   initial: 'idle',
   states: {
-    idle: {
-      entry: 'releaseCapture',
-      on: {
-        'recording.start': { target: 'requestingMicrophone', actions: ['resetTake', 'startCapture'] },
-      },
-    },
-    requestingMicrophone: {
-      on: {
-        'capture.started': 'recording',
-        'capture.failed': { target: 'error', actions: 'showMicrophoneError' },
-        'xstate.error.actor.captureAudio': { target: 'error', actions: 'showMicrophoneError' },
-        'recording.cancel': { target: 'idle', actions: 'resetTake' },
-      },
-    },
-    recording: {
-      after: {
-        tick: [
-          { guard: 'reachesAutoStop', target: 'stopping', actions: 'countSecond' },
-          { target: 'recording', reenter: true, actions: 'countSecond' },
-        ],
-      },
-      on: {
-        'recording.stop': 'stopping',
-        'capture.failed': { target: 'error', actions: 'showMicrophoneError' },
-        'xstate.error.actor.captureAudio': { target: 'error', actions: 'showMicrophoneError' },
-        'recording.cancel': { target: 'idle', actions: 'resetTake' },
-      },
-    },
-    stopping: {
-      entry: 'askCaptureToStop',
-      on: {
-        'capture.stopped': [
-          { guard: not('takeHasValidLength'), target: 'error', actions: 'showLengthError' },
-          { target: 'recorded', actions: ['keepTake', 'announceTake'] },
-        ],
-        'capture.failed': { target: 'error', actions: 'showMicrophoneError' },
-        'xstate.error.actor.captureAudio': { target: 'error', actions: 'showMicrophoneError' },
-        'recording.cancel': { target: 'idle', actions: 'resetTake' },
-      },
-    },
-    recorded: {
-      entry: 'releaseCapture',
-      on: {
-        'recording.start': { target: 'requestingMicrophone', actions: ['resetTake', 'startCapture'] },
-        'recording.discard': { target: 'idle', actions: 'resetTake' },
-      },
-    },
-    error: {
-      entry: 'releaseCapture',
-      on: {
-        'recording.start': { target: 'requestingMicrophone', actions: ['resetTake', 'startCapture'] },
-        'recording.discard': { target: 'idle', actions: 'resetTake' },
-      },
-    },
+    idle: betweenTakes({ 'recording.start': startTake('requestingMicrophone') }),
+    ...recordingStates('requestingMicrophone', {
+      capture: captureId,
+      limit: 'reachesAutoStop',
+      started: 'recording',
+      stopped: [
+        { guard: not('takeHasValidLength'), target: 'error', actions: 'showLengthError' },
+        { target: 'recorded', actions: ['keepTake', 'announceTake'] },
+      ],
+      failure: { target: 'error', actions: 'showMicrophoneError' },
+    }),
+    recorded: betweenTakes(afterTake),
+    error: betweenTakes(afterTake),
   },
 });
 

@@ -19,6 +19,7 @@ import {
   type SnapshotFrom,
 } from 'xstate';
 import { notProvided, notProvidedCallback } from '../../shared/not-provided';
+import { betweenTakes, recordingStates, startTake } from '../../shared/recording';
 import { onUploadProgress, reportUploadProgress, trackUploadProgress } from '../../shared/upload-progress';
 import {
   maxVideoStatusChecks,
@@ -138,50 +139,21 @@ export const videoRecorderMachine = setup({
   }),
   initial: 'idle',
   states: {
-    idle: {
-      entry: 'releaseCapture',
-      on: {
-        'recording.start': { target: 'requestingCamera', actions: ['resetTake', 'startCapture'] },
-      },
-    },
-    requestingCamera: {
-      on: {
-        'capture.started': { target: 'recording', actions: 'showPreview' },
-        'capture.failed': { target: 'cameraError', actions: 'showCameraError' },
-        'xstate.error.actor.captureVideo': { target: 'cameraError', actions: 'showCameraError' },
-        'recording.cancel': { target: 'idle', actions: 'resetTake' },
-      },
-    },
-    /** The mirrored preview with REC; the take stops by itself at the limit. */
-    recording: {
-      after: {
-        tick: [
-          { guard: 'reachesLimit', target: 'stopping', actions: 'countSecond' },
-          { target: 'recording', reenter: true, actions: 'countSecond' },
-        ],
-      },
-      on: {
-        'recording.stop': 'stopping',
-        'capture.failed': { target: 'cameraError', actions: 'showCameraError' },
-        'xstate.error.actor.captureVideo': { target: 'cameraError', actions: 'showCameraError' },
-        'recording.cancel': { target: 'idle', actions: 'resetTake' },
-      },
-    },
-    stopping: {
-      entry: 'askCaptureToStop',
-      on: {
-        'capture.stopped': { target: 'recorded', actions: 'keepTake' },
-        'capture.failed': { target: 'cameraError', actions: 'showCameraError' },
-        'xstate.error.actor.captureVideo': { target: 'cameraError', actions: 'showCameraError' },
-        'recording.cancel': { target: 'idle', actions: 'resetTake' },
-      },
-    },
+    idle: betweenTakes({ 'recording.start': startTake('requestingCamera') }),
+    /** Then `recording`: the mirrored preview with REC; the take stops by itself at the limit. */
+    ...recordingStates('requestingCamera', {
+      capture: captureId,
+      limit: 'reachesLimit',
+      started: { target: 'recording', actions: 'showPreview' },
+      stopped: { target: 'recorded', actions: 'keepTake' },
+      failure: { target: 'cameraError', actions: 'showCameraError' },
+    }),
     /** The take plays back; Save Recording or Record Again. */
     recorded: {
       entry: 'releaseCapture',
       on: {
         'recording.save': { target: 'saving', actions: 'startSaving' },
-        'recording.start': { target: 'requestingCamera', actions: ['resetTake', 'startCapture'] },
+        'recording.start': startTake('requestingCamera'),
       },
     },
     saving: {
@@ -213,20 +185,20 @@ export const videoRecorderMachine = setup({
     saveFailed: {
       on: {
         'recording.save': { target: 'saving', actions: 'startSaving' },
-        'recording.start': { target: 'requestingCamera', actions: ['resetTake', 'startCapture'] },
+        'recording.start': startTake('requestingCamera'),
       },
     },
     /** The saved take is checked until ready; Record Again leaves it to the library. */
     processing: {
       ...videoProcessingState,
       on: {
-        'recording.start': { target: 'requestingCamera', actions: ['resetTake', 'startCapture'] },
+        'recording.start': startTake('requestingCamera'),
       },
     },
     cameraError: {
       entry: 'releaseCapture',
       on: {
-        'recording.start': { target: 'requestingCamera', actions: ['resetTake', 'startCapture'] },
+        'recording.start': startTake('requestingCamera'),
         'recording.cancel': { target: 'idle', actions: 'resetTake' },
       },
     },
