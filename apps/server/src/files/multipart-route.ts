@@ -3,14 +3,19 @@
 // check → query parsed and `beforeUpload` checks (before any byte of the body is stored) → files streamed to temp
 // files with their size limits (413) → text fields parsed with the contract's schema (400) → required files
 // present (400, the route's own words) → handler. Whatever the handler does not move into media is removed from
-// tmp afterwards, whatever the outcome. `registerMultipartParser` and `withMultipartUpload` are the parts a route
-// outside the contract's sign-in (the speech-test service) uses on its own.
+// tmp afterwards, whatever the outcome. A route without sign-in (the speech test's) names whose budget its uploads
+// share (`budgetKey`) and may set its own file limits (`maxBytes`).
 import multipart from '@fastify/multipart';
 import { toFastifyPath, type ApiRoute } from '@twin/api-client';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { UserRow } from '../db/schema';
-import { bearerAuthenticator, type AnyRouteImplementation } from '../http/api-route';
+import {
+  addToOpenApi,
+  bearerAuthenticator,
+  parseParams,
+  type AnyRouteImplementation,
+} from '../http/api-route';
 import { HttpError } from '../http/http-error';
 import { parseInput } from '../http/validation';
 import {
@@ -24,8 +29,10 @@ import {
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 type Answer<R extends ApiRoute> = R['response'] extends z.ZodType ? z.input<R['response']> : never;
 
+type RouteUser<R extends ApiRoute> = R['auth'] extends true ? UserRow : null;
+
 export interface MultipartContext<R extends ApiRoute> {
-  user: UserRow;
+  user: RouteUser<R>;
   fields: Parsed<R['body']>;
   params: Parsed<R['params']>;
   query: Parsed<R['query']>;
@@ -43,8 +50,19 @@ export interface MultipartRouteImplementation<R extends ApiRoute = ApiRoute> {
   tooLargeMessage(field: string): string;
   /** 400 message when a required file field is missing. */
   missingFileMessage(field: string): string;
-  /** Checks that need no upload (plan gating…), run before the body is read. */
-  beforeUpload?(context: { user: UserRow; query: Parsed<R['query']> }): void | Promise<void>;
+  /** Runs in Fastify's onRequest, before the body is read: a per-address rate limit (as for JSON routes). */
+  beforeBody?(request: FastifyRequest): void | Promise<void>;
+  /** Checks that need no upload (plan gating, a declared length over a budget…), run before the body is read. */
+  beforeUpload?(context: {
+    user: RouteUser<R>;
+    query: Parsed<R['query']>;
+    request: FastifyRequest;
+    reply: FastifyReply;
+  }): void | Promise<void>;
+  /** Whose uploads in flight this one shares the server's budget with; the signed-in user's id unless given. */
+  budgetKey?(request: FastifyRequest): string;
+  /** Per file of a field, when the service sets its own limit (default: the route's `maxBytes`). */
+  maxBytes?(field: string): number;
   handler(context: MultipartContext<R>): Promise<Answer<R>>;
 }
 
@@ -76,7 +94,7 @@ function multipartDocsEntries(
  * bodies for receiveMultipart — an over-size file is flagged `truncated` and refused there with 413, not thrown by
  * the parser — and lets any other body type reach the handler unparsed, to be refused there with a clear 415.
  */
-export async function registerMultipartParser(scope: FastifyInstance, maxFiles: number): Promise<void> {
+async function registerMultipartParser(scope: FastifyInstance, maxFiles: number): Promise<void> {
   await scope.register(multipart, { limits: { files: maxFiles }, throwFileSizeLimit: false });
   scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
 }
@@ -94,7 +112,7 @@ export interface UploadRules {
  * `handle` with the upload. A 413 closes the connection after the answer (the rest of the body is not read); the
  * budget is released and every temp file `handle` did not move is removed, whatever the outcome.
  */
-export async function withMultipartUpload<T>(
+async function withMultipartUpload<T>(
   app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
@@ -133,27 +151,32 @@ export async function registerMultipartRoutes(
   implementations: readonly AnyMultipartRouteImplementation[],
 ): Promise<void> {
   const authenticate = bearerAuthenticator(app);
-  app.openApi.add(multipartDocsEntries(implementations));
+  addToOpenApi(app, multipartDocsEntries(implementations));
   await app.register(async (scope) => {
     await registerMultipartParser(scope, MAX_FILES_PER_REQUEST);
     for (const implementation of implementations) {
       const route = implementation.route as ApiRoute;
+      const { beforeBody } = implementation;
+      if (!route.auth && !implementation.budgetKey) {
+        throw new Error(`Route ${route.id}: an upload without sign-in needs a budget key.`);
+      }
       scope.route({
         method: route.method,
         url: toFastifyPath(route.path),
+        ...(beforeBody ? { onRequest: async (request: FastifyRequest) => beforeBody(request) } : {}),
         handler: async (request, reply) => {
-          const user = await authenticate(request);
-          const params = route.params ? parseInput(route.params, request.params) : undefined;
+          const user = route.auth ? await authenticate(request) : null;
+          const params = parseParams(route, request.params);
           const query = route.query ? parseInput(route.query, request.query) : undefined;
-          await implementation.beforeUpload?.({ user, query });
+          await implementation.beforeUpload?.({ user, query, request, reply });
           // A call that carries one file refuses an oversize body with that file's own (the spec's) text.
           const [onlyFile, ...otherFiles] = route.files;
           const singleFile = onlyFile && otherFiles.length === 0 && !onlyFile.multiple ? onlyFile : null;
           const rules: UploadRules = {
-            budgetKey: user.id,
+            budgetKey: implementation.budgetKey?.(request) ?? user!.id,
             files: route.files.map((file) => ({
               name: file.name,
-              maxBytes: file.maxBytes,
+              maxBytes: implementation.maxBytes?.(file.name) ?? file.maxBytes,
               multiple: file.multiple,
               tooLargeMessage: implementation.tooLargeMessage(file.name),
             })),

@@ -3,20 +3,21 @@
 // the OpenAPI document. The session token may come as the bearer header (fetch); <audio>/<video> cannot send
 // headers, so they present a media link's token in the `token` query parameter instead: made by the API for
 // exactly this path and short-lived (auth/media-links.ts). Params and query are parsed with the contract's
-// schemas; the handler checks ownership and sends the file (stream-file.ts).
+// schemas; the handler checks ownership and sends the file (stream-file.ts). A route without sign-in (the speech
+// test's result) gets no user, and its handler sends from its own folder (stream-file.ts takes the root).
 import fastifyStatic from '@fastify/static';
 import { toFastifyPath, type ApiRoute } from '@twin/api-client';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { bearerToken, userForMediaLink, userForToken } from '../auth/authenticate';
 import type { UserRow } from '../db/schema';
-import type { AnyRouteImplementation } from '../http/api-route';
+import { addToOpenApi, parseParams, type AnyRouteImplementation } from '../http/api-route';
 import { parseInput } from '../http/validation';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 
 export interface StreamContext<R extends ApiRoute> {
-  user: UserRow;
+  user: R['auth'] extends true ? UserRow : null;
   params: Parsed<R['params']>;
   query: Parsed<R['query']>;
   request: FastifyRequest;
@@ -26,6 +27,8 @@ export interface StreamContext<R extends ApiRoute> {
 export interface StreamRouteImplementation<R extends ApiRoute = ApiRoute> {
   route: R;
   errors?: Record<number, string>;
+  /** The error for path parameters that do not parse (default: a 400 naming the first issue). */
+  paramsRefused?(): Error;
   handler(context: StreamContext<R>): Promise<FastifyReply>;
 }
 
@@ -60,7 +63,7 @@ export async function registerStreamRoutes(
   implementations: readonly AnyStreamRouteImplementation[],
 ): Promise<void> {
   const { db, tokens, mediaLinks, media } = app.services;
-  app.openApi.add(streamDocsEntries(implementations));
+  addToOpenApi(app, streamDocsEntries(implementations));
   await app.register(async (scope) => {
     // No routes of its own (serve: false): only reply.sendFile and reply.download for this scope.
     await scope.register(fastifyStatic, { root: media.mediaRoot, serve: false });
@@ -72,8 +75,9 @@ export async function registerStreamRoutes(
         handler: async (request, reply) => {
           const bearer = bearerToken(request);
           const queryToken = (request.query as { token?: unknown } | undefined)?.token;
-          const user =
-            bearer !== null || !route.tokenInQuery
+          const user = !route.auth
+            ? null
+            : bearer !== null || !route.tokenInQuery
               ? await userForToken(db, tokens, bearer)
               : await userForMediaLink(
                   db,
@@ -81,7 +85,7 @@ export async function registerStreamRoutes(
                   typeof queryToken === 'string' ? queryToken : null,
                   requestPath(request),
                 );
-          const params = route.params ? parseInput(route.params, request.params) : undefined;
+          const params = parseParams(route, request.params, implementation.paramsRefused);
           const query = route.query ? parseInput(route.query, request.query) : undefined;
           return implementation.handler({ user, params, query, request, reply });
         },

@@ -1,7 +1,9 @@
 // Implements routes of the contract's table (`apiRoutes` from @twin/api-client): the table gives method, path,
 // auth and zod schemas; the server adds the handler. A feature plugin registers its list with
 // registerRouteImplementations, which adds the Fastify routes (bearer check, input parsed with the contract's
-// schemas, output checked against its response schema) and contributes them to the OpenAPI document.
+// schemas, output checked against its response schema) and contributes them to the OpenAPI document. Routes of the
+// 'api' base are registered on an unprefixed scope (their paths start with /api); those of another service (the speech
+// test's) on a scope mounted at that service's path, which the OpenAPI document lists them under.
 import { toFastifyPath, type ApiRoute, type ContractSchema } from '@twin/api-client';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -35,6 +37,8 @@ export interface RouteImplementation<R extends ApiRoute = ApiRoute> {
    * and malformed bodies count too.
    */
   beforeBody?(request: FastifyRequest): void | Promise<void>;
+  /** The error for path parameters that do not parse (default: a 400 naming the first issue). */
+  paramsRefused?(): Error;
   /** Returns the JSON answer (checked against the route's response schema), or the reply for media answers. */
   handler(context: RouteContext<R>): Promise<Answer<R>>;
 }
@@ -57,26 +61,53 @@ export function bearerAuthenticator(app: FastifyInstance): Authenticator {
   return (request) => userForToken(app.services.db, app.services.tokens, bearerToken(request));
 }
 
+/** The route's path parameters parsed with its schema; `refused` gives the error when they do not parse. */
+export function parseParams(route: ApiRoute, value: unknown, refused?: () => Error): unknown {
+  if (!route.params) return undefined;
+  if (!refused) return parseInput(route.params, value);
+  const parsed = route.params.safeParse(value);
+  if (!parsed.success) throw refused();
+  return parsed.data;
+}
+
+/**
+ * Adds `implementations` (a scope's routes of any kind, with their statuses) to the OpenAPI document under the paths
+ * they are served at, after checking that each is registered where its base belongs: 'api' routes on an unprefixed
+ * scope, another service's on a scope mounted at its path.
+ */
+export function addToOpenApi(app: FastifyInstance, implementations: readonly AnyRouteImplementation[]): void {
+  for (const { route } of implementations as RouteImplementation[]) {
+    if ((route.base === 'api') !== (app.prefix === '')) {
+      throw new Error(`Route ${route.id} (base ${route.base}) is registered under '${app.prefix}'.`);
+    }
+  }
+  app.openApi.add(
+    implementations.map((implementation) => ({
+      ...implementation,
+      route: { ...implementation.route, path: `${app.prefix}${(implementation.route as ApiRoute).path}` },
+    })),
+  );
+}
+
 /** Registers JSON contract routes on `app` (a feature plugin's scope) and adds them to the OpenAPI document. */
 export function registerRouteImplementations(
   app: FastifyInstance,
   implementations: readonly AnyRouteImplementation[],
 ): void {
   const authenticate = bearerAuthenticator(app);
-  app.openApi.add(implementations);
+  addToOpenApi(app, implementations);
   for (const implementation of implementations) {
     const { route } = implementation as RouteImplementation;
-    if (route.base !== 'api') throw new Error(`Route ${route.id} belongs to another service.`);
     if (route.multipart)
       throw new Error(`Route ${route.id}: multipart routes need the multipart registration.`);
-    const { beforeBody } = implementation;
+    const { beforeBody, paramsRefused } = implementation;
     app.route({
       method: route.method,
       url: toFastifyPath(route.path),
       ...(beforeBody ? { onRequest: async (request: FastifyRequest) => beforeBody(request) } : {}),
       handler: async (request, reply) => {
         const user = route.auth ? await authenticate(request) : null;
-        const params = route.params ? parseInput(route.params, request.params) : undefined;
+        const params = parseParams(route, request.params, paramsRefused);
         const query = route.query ? parseInput(route.query, request.query) : undefined;
         const body = route.body ? parseInput(route.body, request.body) : undefined;
         const result: unknown = await implementation.handler({ body, params, query, user, request, reply });

@@ -1,6 +1,7 @@
 // One error policy for the whole server: JSON { message } with a fitting status, never a stack trace,
 // never a 500 for bad input; 500s are logged here and answered with a generic message. Registered on the root
-// (errorHandlingPlugin), so every feature plugin's scope inherits it.
+// (errorHandlingPlugin), so every feature plugin's scope inherits it. A scope may answer in another shape of the same
+// errors: the speech-test service answers the spec's `{ success: false, error, message }` (ErrorShape).
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { genericServerErrorMessage, HttpError, notFoundMessage } from './http-error';
@@ -64,25 +65,34 @@ function stringHeaders(headers: unknown): Record<string, string> {
   );
 }
 
-export function sendError(reply: FastifyReply, error: unknown): FastifyReply {
+/**
+ * How a scope's errors are written: 'message', ours: `{ ...details, message }`; 'spec-speech-test', the speech-test
+ * service's (spec part 1 §7: success and error, plus our message): `{ success: false, error, message }`.
+ */
+export type ErrorShape = 'message' | 'spec-speech-test';
+
+export function sendError(reply: FastifyReply, error: unknown, shape: ErrorShape = 'message'): FastifyReply {
   const { status, message, headers } = describeError(error);
   const details = error instanceof HttpError ? error.details : {};
-  return reply
-    .code(status)
-    .headers(headers)
-    .type('application/json; charset=utf-8')
-    .send({ ...details, message });
+  const body =
+    shape === 'spec-speech-test' ? { success: false, error: message, message } : { ...details, message };
+  return reply.code(status).headers(headers).type('application/json; charset=utf-8').send(body);
 }
 
 export function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 }
 
-export function installErrorHandling(app: FastifyInstance): void {
+/**
+ * Answers the errors of `app` (the root, or a feature plugin's scope and the scopes under it) in `shape`. The
+ * speech-test service's own 503s (its queue and hourly budgets at work) are answers, not failures: not logged.
+ */
+export function installErrorHandling(app: FastifyInstance, shape: ErrorShape = 'message'): void {
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
     const { status } = describeError(error);
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
-    return sendError(reply, error);
+    const answered = shape === 'spec-speech-test' && error instanceof HttpError;
+    if (status >= 500 && !answered) request.log.error({ err: error }, 'request failed');
+    return sendError(reply, error, shape);
   });
 }
 

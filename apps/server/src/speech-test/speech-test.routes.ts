@@ -1,17 +1,16 @@
-// The handlers of the speech-test calls (part 1 §7), relative to the service's base and open to anyone: health,
-// the reference upload (identified by probing, within the service's own byte and length budgets and the hourly
-// reference bytes, stored with a random id and answered with `reference:<id>`), submit (at most
-// MAX_JOBS_PER_ADDRESS jobs of one address waiting or running, none once the hour's generated seconds are spent;
+// The speech-test calls (part 1 §7) as implementations of the contract's routes, relative to the service's base and
+// open to anyone: health, the reference upload (identified by probing, within the service's own byte and length
+// budgets and the hourly reference bytes, stored with a random id and answered with `reference:<id>`), submit (at
+// most MAX_JOBS_PER_ADDRESS jobs of one address waiting or running, none once the hour's generated seconds are spent;
 // ref_url must name a reference this service stored — it is never fetched), status (any id not a live job is 404),
-// and the result's download (audio/wav, Range, attachment). The per-address rate limits run before these, in the
-// plugin's onRequest hooks.
+// and the result's download (audio/wav, Range, attachment). The per-address rate limits run before the body is read
+// (beforeBody); with the service turned off every call but health is refused there.
 import { randomInt } from 'node:crypto';
 import {
-  speechTestDownloadParamSchema,
-  speechTestJobIdParamSchema,
-  speechTestSubmitRequestSchema,
+  apiRoutes,
   type SpeechTestHealthResponse,
   type SpeechTestStatusResponse,
+  type SpeechTestSubmitRequest,
   type SpeechTestSubmitResponse,
   type SpeechTestUploadResponse,
 } from '@twin/api-client';
@@ -20,12 +19,15 @@ import type { SpeechTestConfig } from '../config';
 import { isUuid } from '../db/ids';
 import type { SpeechEngine } from '../engines/speech/speech-engine';
 import { engineUnavailableMessage } from '../engines/http/engine-request';
+import { implementMultipart } from '../files/multipart-route';
 import type { ReceivedFile } from '../files/multipart-upload';
 import { streamFile } from '../files/stream-file';
+import { implementStream } from '../files/stream-route';
+import { MULTIPART_OVERHEAD_BYTES } from '../files/upload-budget';
+import { implement } from '../http/api-route';
 import { addressKey } from '../http/client-address';
 import { HttpError } from '../http/http-error';
 import type { AttemptLimiter } from '../http/rate-limit';
-import { parseInput } from '../http/validation';
 import { identifyAudio, MediaRejectedError } from '../media/identify-audio';
 import { generationBudgetSpent, referenceBytesLeft } from './speech-test-budgets';
 import { MAX_JOBS_PER_ADDRESS, type SpeechTestJobs } from './speech-test-jobs';
@@ -86,10 +88,10 @@ export async function storeReference(
 
 export async function submit(
   context: SpeechTestContext,
+  body: SpeechTestSubmitRequest,
   request: FastifyRequest,
 ): Promise<SpeechTestSubmitResponse> {
   const { config, store, jobs } = context;
-  const body = parseInput(speechTestSubmitRequestSchema, request.body);
   if (body.text.length > config.textMaxCharacters) {
     throw new HttpError(400, speechTestMessages.textTooLong(config.textMaxCharacters));
   }
@@ -126,20 +128,127 @@ export function busy(): HttpError {
 }
 
 /** The job's state; any id that is not a live job of ours, whatever its shape, is 404 like an unknown one. */
-export function status(context: SpeechTestContext, request: FastifyRequest): SpeechTestStatusResponse {
-  const params = speechTestJobIdParamSchema.safeParse(request.params);
-  const id = params.success ? params.data.job_id : '';
+export function status(context: SpeechTestContext, id: string): SpeechTestStatusResponse {
   const job = isUuid(id) ? context.store.job(id) : null;
-  if (!job) throw new HttpError(404, speechTestMessages.jobNotFound);
+  if (!job) throw jobNotFound();
   return { success: true, job: { status: job.status, error: job.error, result: job.result } };
 }
 
+const jobNotFound = () => new HttpError(404, speechTestMessages.jobNotFound);
+const fileNotFound = () => new HttpError(404, speechTestMessages.fileNotFound);
+
 /** The result as a WAV attachment; any name that is not a live result of ours is 404 (never a path). */
-export function download(context: SpeechTestContext, request: FastifyRequest, reply: FastifyReply) {
-  const params = speechTestDownloadParamSchema.safeParse(request.params);
-  const file = params.success ? params.data.filename : '';
-  if (!isResultFileName(file) || !context.store.jobOfResult(file)) {
-    throw new HttpError(404, speechTestMessages.fileNotFound);
-  }
+export function download(context: SpeechTestContext, file: string, reply: FastifyReply) {
+  if (!isResultFileName(file) || !context.store.jobOfResult(file)) throw fileNotFound();
   return streamFile(reply, context.store.resultsDir, file, { contentType: 'audio/wav', downloadName: file });
+}
+
+/** Counted before the body is read, so refused, stalled and malformed bodies count too. */
+const perAddress = (limiter: AttemptLimiter) => (request: FastifyRequest) =>
+  limiter.check(request, addressKey(request.ip));
+
+/** The upload: refused before its body is read when a budget cannot take it, then stored within its own limits. */
+export function speechTestUploadRoutes(context: SpeechTestContext) {
+  const { config, store } = context;
+  const maxBytes = config.referenceMaxBytes;
+  const tooLarge = speechTestMessages.referenceTooLarge(maxBytes);
+  return [
+    implementMultipart(apiRoutes['speechTest.uploadReference'], {
+      errors: {
+        413: 'over the size limit',
+        415: 'not audio',
+        422: 'unreadable audio',
+        429: 'rate limited',
+        503: "busy: the most references are stored, or the hour's reference bytes are spent",
+      },
+      beforeBody: perAddress(context.uploadLimiter),
+      // Uploads in flight from one address share the server's per-user budget, keyed by that address.
+      budgetKey: (request) => `speech-test ${addressKey(request.ip)}`,
+      // The service's own byte budget, far under the server's per-request one.
+      maxBytes: () => maxBytes,
+      tooLargeMessage: () => tooLarge,
+      missingFileMessage: () => speechTestMessages.missingAudio,
+      beforeUpload: ({ request, reply }) => {
+        const declared = Number(request.headers['content-length']);
+        const declaredBytes = Number.isFinite(declared) && declared > 0 ? declared : 0;
+        // The count cap and the hour's bytes (a declared body larger than what is left is refused before it is read).
+        if (
+          !store.hasRoomForReference() ||
+          declaredBytes > referenceBytesLeft(store, config.referenceBytesPerHour) + MULTIPART_OVERHEAD_BYTES
+        ) {
+          reply.header('connection', 'close');
+          throw busy();
+        }
+        if (declaredBytes > maxBytes + MULTIPART_OVERHEAD_BYTES) {
+          reply.header('connection', 'close');
+          throw new HttpError(413, tooLarge);
+        }
+      },
+      handler: async ({ files }) => storeReference(context, files.audio![0]!),
+    }),
+  ];
+}
+
+/** Health, submit and status. */
+export function speechTestRoutes(context: SpeechTestContext) {
+  return [
+    implement(apiRoutes['speechTest.health'], { handler: () => health(context.speech) }),
+    implement(apiRoutes['speechTest.submit'], {
+      errors: {
+        400: 'invalid input or unknown ref_url',
+        429: 'rate limited, or this address has its most jobs waiting or running',
+        503: "busy: the queue is full or the hour's generated seconds are spent",
+      },
+      beforeBody: perAddress(context.submitLimiter),
+      handler: ({ body, request }) => submit(context, body, request),
+    }),
+    implement(apiRoutes['speechTest.status'], {
+      errors: { 404: 'unknown or expired job' },
+      paramsRefused: jobNotFound,
+      handler: async ({ params }) => status(context, params.job_id),
+    }),
+  ];
+}
+
+/** The result's download, from the service's own results folder. */
+export function speechTestDownloadRoutes(context: SpeechTestContext) {
+  return [
+    implementStream(apiRoutes['speechTest.download'], {
+      errors: { 404: 'unknown or expired file', 416: 'range outside the file' },
+      paramsRefused: fileNotFound,
+      handler: async ({ params, reply }) => download(context, params.filename, reply),
+    }),
+  ];
+}
+
+/** With the service turned off: health says so, every other call is 503 before its body is read. */
+export function speechTestTurnedOffRoutes() {
+  const turnedOff = () => new HttpError(503, speechTestMessages.turnedOff);
+  const refuse = () => {
+    throw turnedOff();
+  };
+  return {
+    json: [
+      implement(apiRoutes['speechTest.health'], {
+        handler: async () => ({ success: false, error: speechTestMessages.turnedOff }),
+      }),
+      implement(apiRoutes['speechTest.submit'], { beforeBody: refuse, handler: async () => refuse() }),
+      implement(apiRoutes['speechTest.status'], { beforeBody: refuse, handler: async () => refuse() }),
+    ],
+    multipart: [
+      implementMultipart(apiRoutes['speechTest.uploadReference'], {
+        beforeBody: refuse,
+        budgetKey: () => 'speech-test',
+        tooLargeMessage: () => speechTestMessages.turnedOff,
+        missingFileMessage: () => speechTestMessages.turnedOff,
+        handler: async () => refuse(),
+      }),
+    ],
+    stream: [
+      implementStream(apiRoutes['speechTest.download'], {
+        paramsRefused: turnedOff,
+        handler: async () => refuse(),
+      }),
+    ],
+  };
 }
