@@ -12,6 +12,7 @@ import type { Database } from '../db/database';
 import type { SpeechEngine } from '../engines/speech/speech-engine';
 import {
   TranslationFailedError,
+  type HourlyQuota,
   TranslationQuotaError,
   UnsupportedTranslationError,
   type TranslationEngine,
@@ -43,7 +44,7 @@ export interface LocalizeRouteServices {
   speech: SpeechEngine;
   translation: TranslationEngine;
   /** Characters per user per hour sent to the translator, shared with the speech page's translation. */
-  translationQuota: { spend(userId: string, amount: number): void };
+  translationQuota: Pick<HourlyQuota, 'spendWhile'>;
 }
 
 export function localizeRoutes(services: LocalizeRouteServices): AnyRouteImplementation[] {
@@ -104,14 +105,15 @@ export function localizeRoutes(services: LocalizeRouteServices): AnyRouteImpleme
           throw new HttpError(400, sameLanguageMessage(sourceLanguage));
         const segments = checkedEditedSegments(body.segments, source.durationSeconds);
         try {
-          services.translationQuota.spend(
+          const translations = await services.translationQuota.spendWhile(
             user.id,
             segments.reduce((sum, segment) => sum + [...segment.text].length, 0),
-          );
-          const translations = await translateSentences(
-            services.translation,
-            segments.map((segment) => segment.text),
-            { source: sourceLanguage, target: body.target_language },
+            () =>
+              translateSentences(
+                services.translation,
+                segments.map((segment) => segment.text),
+                { source: sourceLanguage, target: body.target_language },
+              ),
           );
           return { translations };
         } catch (error) {

@@ -59,12 +59,16 @@ export function speechRoutes(
       },
       async handler({ user, body }) {
         try {
-          services.translationQuota.spend(user.id, [...body.text].length);
-          const translatedText = await services.translation.translate({
-            text: body.text,
-            source: body.sourceLanguage ?? null,
-            target: body.targetLanguage,
-          });
+          const translatedText = await services.translationQuota.spendWhile(
+            user.id,
+            [...body.text].length,
+            () =>
+              services.translation.translate({
+                text: body.text,
+                source: body.sourceLanguage ?? null,
+                target: body.targetLanguage,
+              }),
+          );
           return {
             success: true as const,
             translatedText,

@@ -46,6 +46,21 @@ export class HourlyQuota {
     if (this.used.size > 100_000) this.forgetExpired(now);
   }
 
+  /**
+   * Spends `amount`, then runs `work`; when the work fails (the translator did not answer) the amount is given back
+   * to the window it was taken from, so a creator pays only for translations they got.
+   */
+  async spendWhile<T>(userId: string, amount: number, work: () => Promise<T>): Promise<T> {
+    this.spend(userId, amount);
+    const window = this.used.get(userId);
+    try {
+      return await work();
+    } catch (error) {
+      if (window && this.used.get(userId) === window) window.amount = Math.max(0, window.amount - amount);
+      throw error;
+    }
+  }
+
   private forgetExpired(now: number): void {
     for (const [userId, entry] of this.used) if (now - entry.since >= HOUR_MS) this.used.delete(userId);
   }
