@@ -108,7 +108,7 @@ export const storyModels: VoiceListModel[] = [
     consent: {
       id: 'consent-1',
       recordedAt: '2026-11-21T10:00:00.000Z',
-      voiceScore: 0.91,
+      voiceScore: 0.47,
       face: { score: 1, passed: true },
     },
   },

@@ -200,9 +200,12 @@ function VoiceStatus({ status, needsSetup }: { status: string; needsSetup: boole
   return <VoiceBadge tone="accent">Preparing</VoiceBadge>;
 }
 
-/** The consent's checks beside its date: the voice's match and whether the camera saw the face (issue 23). */
+/**
+ * The consent's checks beside its date: that the voice matched it (a voice exists only when its score reached the
+ * threshold; the score itself is not a percentage) and whether the camera saw the face (issue 23).
+ */
 function consentScores(consent: NonNullable<VoiceListModel['consent']>): string {
-  const voice = consent.voiceScore === null ? '' : ` · voice match ${Math.round(consent.voiceScore * 100)}%`;
+  const voice = consent.voiceScore === null ? '' : ' · voice matched';
   const face = !consent.face
     ? ' · voice only (no camera)'
     : consent.face.passed

@@ -129,7 +129,7 @@ export const VoicesListed: Story = {
     await expect(canvas.getByRole('button', { name: 'Complete Setup for Maya · Français' })).toBeVisible();
     await expect(canvas.getByText('Consent recorded November 21, 2026')).toBeVisible();
     // Issue 23: the consent's checks beside its date.
-    await expect(canvas.getByText('· voice match 91% · face recorded')).toBeVisible();
+    await expect(canvas.getByText('· voice matched · face recorded')).toBeVisible();
     await expect(canvas.getAllByText('No consent on record')).toHaveLength(2);
   },
 };
