@@ -28,6 +28,7 @@ import { openSignedInPage } from './voice-support/voice-browser';
 import { makeSpeechWav } from './voice-support/audio-fixtures';
 import { startVoiceServer, type VoiceServer } from './voice-support/voice-server';
 import { makeFacelessVideo, makeFaceVideo } from './video-support/face-video';
+import { faceConsentThroughApi } from './consent-support/face-consent';
 import {
   confirmationSummary,
   creditsFor,
@@ -329,6 +330,13 @@ describe('a lip-sync video of a face', () => {
       await videoPage.getByRole('tab', { name: 'Video Library' }).click();
       const cardOf = (name: string) =>
         videoPage.locator('[data-slot="video-card"]').filter({ hasText: name });
+      // Issue 23: Ada's consent was audio only, so her face is not yet hers to animate; a camera consent of the
+      // same face makes the card ready.
+      await cardOf('face.mp4').getByText('Consent with camera needed').waitFor({ timeout: 15_000 });
+      const consent = await faceConsentThroughApi(server.baseUrl, ada.token, mediaDir, faceMp4);
+      expect(consent.face?.passed).toBe(true);
+      await videoPage.reload();
+      await videoPage.getByRole('tab', { name: 'Video Library' }).click();
       await cardOf('face.mp4').getByText('Ready for lip-sync').waitFor({ timeout: 15_000 });
       await cardOf('pattern.mp4').getByText('No face found').waitFor();
       await saveScreenshot(videoPage, 'face-video-library');
