@@ -77,7 +77,8 @@ export function buildOpenApiDocument(
       title: 'Twin Studio API',
       version: '0.1.0',
       description:
-        'Errors are always JSON { message }. Authenticated calls send Authorization: Bearer <token>.',
+        "Errors are JSON { message }, but under /api/speech-test, whose errors are the spec's " +
+        '{ success: false, error, message }. Authenticated calls send Authorization: Bearer <token>.',
     },
     paths,
     components: {

@@ -1,7 +1,8 @@
 // Connections cannot hold the server: against a real server listening on a port (body grace shortened to 1 s), 50
 // connections each send the headers of POST /api/auth/login declaring a 1000-byte body and then only 10 bytes of
 // it; each is answered 408 `{ message }` and closed within its body deadline, each is logged, and /api/health keeps
-// answering within 100 ms the whole time. The deadlines themselves are sized for the largest upload at 1 Mbit/s.
+// answering the whole time, each answer in less than half the body deadline (a server the slow bodies held would
+// answer only once they were closed; a busy machine alone took 151 ms where a quiet one takes a few). The deadlines themselves are sized for the largest upload at 1 Mbit/s.
 import { request as httpRequest, Agent } from 'node:http';
 import { connect, type AddressInfo, type Socket } from 'node:net';
 import { LOCALIZATION_VIDEO_MAX_FILE_BYTES } from '@twin/api-client';
@@ -82,7 +83,7 @@ describe('slow bodies', () => {
     return { socket, answer: () => answer, closedAfterMs };
   }
 
-  it(`closes ${SLOW_CONNECTIONS} slow-body connections with 408 within the body deadline; /api/health answers within 100 ms throughout`, async () => {
+  it(`closes ${SLOW_CONNECTIONS} slow-body connections with 408 within the body deadline; /api/health keeps answering throughout`, async () => {
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     expect((await health(agent)).status).toBe(200); // the connection and the route are warm
     const slow = await Promise.all(Array.from({ length: SLOW_CONNECTIONS }, () => slowLogin()));
@@ -110,7 +111,7 @@ describe('slow bodies', () => {
     // Closed by the body deadline (never before it), with a second's slack for a busy machine.
     expect(Math.min(...closedAfter)).toBeGreaterThanOrEqual(deadline - 50);
     expect(Math.max(...closedAfter)).toBeLessThan(deadline + 1_000);
-    expect(Math.max(...healthTimes)).toBeLessThan(100);
+    expect(Math.max(...healthTimes)).toBeLessThan(deadline / 2);
     const warnings = logged.filter((line) => line.includes('request body too slow'));
     expect(warnings).toHaveLength(SLOW_CONNECTIONS);
     console.log(
