@@ -26,16 +26,15 @@ describe('recording fragment', () => {
   });
 
   it('takes other names and keeps Cancel out of stopping when asked', () => {
+    const cancel = { target: 'settling', actions: 'forgetTake' } as const;
+    const other = { stopping: 'stopped', tick: 'recordingTick', cancel, cancelWhileStopping: false } as const;
     const states = recordingStates('requestingMicrophone', {
+      ...other,
       capture: 'captureAudio',
-      stopping: 'stopped',
-      tick: 'recordingTick',
       limit: 'reachesLimit',
       started: 'recording',
-      stopped: { target: 'uploading', actions: 'takeRecording' },
-      failure: { target: 'settling', actions: 'showMicrophoneError' },
-      cancel: { target: 'settling', actions: 'forgetTake' },
-      cancelWhileStopping: false,
+      stopped: 'uploading',
+      failure: cancel,
     });
     expect(Object.keys(states)).toEqual(['requestingMicrophone', 'recording', 'stopped']);
     expect('recording.cancel' in states.stopped.on).toBe(false);
