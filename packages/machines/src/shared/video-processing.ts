@@ -8,6 +8,7 @@
 // `showProcessed`, `showProcessingFailed`, `showProcessingTimedOut`, `showStatusUnknown` and
 // `announceProcessed` (built for each machine by `videoProcessingActions`).
 import { assign, type EventObject } from 'xstate';
+import { pollAgain, pollWaiting } from './polling';
 import { serverMessageOr } from './server-message';
 import { isMissingTokenError } from './session-errors';
 
@@ -92,9 +93,7 @@ type Checked = {
 export const videoProcessingState = {
   initial: 'waiting',
   states: {
-    waiting: {
-      after: { statusCheckInterval: 'checking' },
-    },
+    waiting: pollWaiting('statusCheckInterval'),
     checking: {
       invoke: {
         id: 'checkVideoStatus',
@@ -122,7 +121,7 @@ export const videoProcessingState = {
             target: 'timedOut',
             actions: ['recordStatusCheck', 'showProcessingTimedOut'],
           },
-          { target: 'waiting', actions: 'recordStatusCheck' },
+          pollAgain('recordStatusCheck'),
         ],
         onError: { target: 'statusUnknown', actions: 'showStatusUnknown' },
       },

@@ -28,6 +28,7 @@ import {
 import type { CaptureCommand, CaptureInput } from '../create-voice/recorder/recorder.types';
 import { errorMessageOr } from '../shared/error-message';
 import { notProvided, notProvidedCallback } from '../shared/not-provided';
+import { checkedOutput, jobIdInput, pollAgain, pollWaiting } from '../shared/polling';
 import { recordingStates, startTake } from '../shared/recording';
 import { serverMessageOr } from '../shared/server-message';
 import { speechTestMessages } from './speech-test.messages';
@@ -404,14 +405,12 @@ export const speechTestMachine = setup({
         polling: {
           initial: 'waiting',
           states: {
-            waiting: {
-              after: { statusPollInterval: 'checking' },
-            },
+            waiting: pollWaiting('statusPollInterval'),
             checking: {
               invoke: {
                 id: 'checkStatus',
                 src: 'checkStatus',
-                input: ({ context }) => ({ jobId: context.jobId ?? '' }),
+                input: jobIdInput,
                 onDone: [
                   {
                     guard: { type: 'statusUnreadable', params: ({ event }) => event.output },
@@ -444,10 +443,7 @@ export const speechTestMachine = setup({
                       },
                     ],
                   },
-                  {
-                    target: 'waiting',
-                    actions: { type: 'trackStatus', params: ({ event }) => event.output },
-                  },
+                  pollAgain({ type: 'trackStatus', params: checkedOutput }),
                 ],
                 onError: {
                   target: '#speechTest.generation.failed',

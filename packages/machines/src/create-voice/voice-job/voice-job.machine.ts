@@ -6,6 +6,7 @@
 // The app provides the actor `fetchVoiceJob` ({ jobId } → VoiceJobCheck).
 import { assertEvent, assign, emit, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { notProvided } from '../../shared/not-provided';
+import { checkedOutput, checkError, jobIdInput, pollAgain, pollWaiting } from '../../shared/polling';
 import { isMissingTokenError, isUnauthorizedError } from '../../shared/session-errors';
 import { voiceJobMessages } from './voice-job.messages';
 import type {
@@ -96,7 +97,7 @@ export const voiceJobMachine = setup({
       invoke: {
         id: 'fetchVoiceJob',
         src: 'fetchVoiceJob',
-        input: ({ context }) => ({ jobId: context.jobId ?? '' }),
+        input: jobIdInput,
         onDone: [
           {
             guard: ({ event }) => event.output.status === 'completed',
@@ -115,7 +116,7 @@ export const voiceJobMachine = setup({
               assign({ error: ({ event }) => voiceJobMessages.failed(event.output.error_message) }),
             ],
           },
-          { target: 'waiting', actions: { type: 'recordCheck', params: ({ event }) => event.output } },
+          pollAgain({ type: 'recordCheck', params: checkedOutput }),
         ],
         onError: [
           {
@@ -128,16 +129,11 @@ export const voiceJobMachine = setup({
             target: 'sessionExpired',
             actions: assign({ error: voiceJobMessages.authenticationExpired }),
           },
-          {
-            target: 'waiting',
-            actions: { type: 'logError', params: ({ event }) => ({ error: event.error }) },
-          },
+          pollAgain({ type: 'logError', params: checkError }),
         ],
       },
     },
-    waiting: {
-      after: { pollInterval: 'checking' },
-    },
+    waiting: pollWaiting('pollInterval'),
     completed: {
       on: { 'job.dismiss': { target: 'idle', actions: 'forgetJob' } },
     },

@@ -8,6 +8,7 @@
 // (the app's `logError`) and polling goes on. The machine ends with its outcome as output.
 import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { notProvided } from '../../shared/not-provided';
+import { checkedOutput, checkError, jobIdInput, pollAgain, pollWaiting } from '../../shared/polling';
 import { localizeJobMessages } from './localize-job.messages';
 import type {
   CheckLocalizationJobInput,
@@ -81,14 +82,12 @@ export const localizeJobMachine = setup({
       after: { pollTimeout: { target: 'timedOut' } },
       initial: 'waiting',
       states: {
-        waiting: {
-          after: { pollInterval: { target: 'checking' } },
-        },
+        waiting: pollWaiting('pollInterval'),
         checking: {
           invoke: {
             id: 'checkLocalizationJob',
             src: 'checkLocalizationJob',
-            input: ({ context }) => ({ jobId: context.jobId }),
+            input: jobIdInput,
             onDone: [
               {
                 guard: { type: 'isCompleted', params: ({ event }) => event.output },
@@ -100,15 +99,9 @@ export const localizeJobMachine = setup({
                 target: '#localizeJob.failed',
                 actions: { type: 'showFailed', params: ({ event }) => event.output },
               },
-              { target: 'waiting', actions: { type: 'showProgress', params: ({ event }) => event.output } },
+              pollAgain({ type: 'showProgress', params: checkedOutput }),
             ],
-            onError: {
-              target: 'waiting',
-              actions: [
-                { type: 'logError', params: ({ event }) => ({ error: event.error }) },
-                'countFailedCheck',
-              ],
-            },
+            onError: pollAgain([{ type: 'logError', params: checkError }, 'countFailedCheck']),
           },
         },
       },
