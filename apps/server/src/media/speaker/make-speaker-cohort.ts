@@ -8,8 +8,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { mediaTools } from '../media-tools';
-import { mfccFrames, MFCC_COEFFICIENTS } from './mfcc';
-import { standardisedFrames, trainCodebook, type FrameScale } from './speaker-codebook';
+import { mfccFrames } from './mfcc';
+import { frameScaleOf, standardisedFrames, trainCodebook } from './speaker-codebook';
 import { speechSamples } from './speech-samples';
 
 const voices = [
@@ -43,21 +43,14 @@ try {
     }
     framesByVoice.push(frames);
   }
-  const all = framesByVoice.flat();
-  const mean = Array.from({ length: MFCC_COEFFICIENTS }, (_, k) =>
-    all.reduce((sum, frame) => sum + frame[k]! / all.length, 0),
-  );
-  const deviation = Array.from({ length: MFCC_COEFFICIENTS }, (_, k) =>
-    Math.sqrt(all.reduce((sum, frame) => sum + (frame[k]! - mean[k]!) ** 2 / all.length, 0)),
-  );
-  const scale: FrameScale = { mean, deviation };
+  const scale = frameScaleOf(framesByVoice.flat());
   const round = (values: number[]) => values.map((value) => Math.round(value * 10_000) / 10_000);
   const codebooks = framesByVoice.map((frames) =>
     trainCodebook(standardisedFrames(frames, scale)).map(round),
   );
   writeFileSync(
     new URL('./speaker-cohort.json', import.meta.url),
-    `${JSON.stringify({ voices: voices.map((v) => v[1]), mean: round(mean), deviation: round(deviation), codebooks })}\n`,
+    `${JSON.stringify({ voices: voices.map((v) => v[1]), mean: round(scale.mean), deviation: round(scale.deviation), codebooks })}\n`,
   );
 } finally {
   rmSync(work, { recursive: true, force: true });

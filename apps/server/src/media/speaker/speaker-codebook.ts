@@ -16,6 +16,18 @@ export interface FrameScale {
   deviation: number[];
 }
 
+/** The mean and spread of each coefficient over `frames` (a cohort's, for the scale every check standardises by). */
+export function frameScaleOf(frames: readonly Float64Array[]): FrameScale {
+  const dimensions = frames[0]?.length ?? 0;
+  const mean = Array.from({ length: dimensions }, (_, k) =>
+    frames.reduce((sum, frame) => sum + frame[k]! / frames.length, 0),
+  );
+  const deviation = Array.from({ length: dimensions }, (_, k) =>
+    Math.sqrt(frames.reduce((sum, frame) => sum + (frame[k]! - mean[k]!) ** 2 / frames.length, 0)),
+  );
+  return { mean, deviation };
+}
+
 /** `frames` with each coefficient standardised by `scale`. */
 export function standardisedFrames(frames: readonly Float64Array[], scale: FrameScale): Float64Array[] {
   return frames.map((frame) =>

@@ -2,8 +2,8 @@
 // wobble and noise) score higher than that voice against another spectrum, measured against a cohort of other made
 // voices; silence has no voiced frames, so no score; a stored voiceprint of the wrong shape is not taken for one.
 import { describe, expect, it } from 'vitest';
-import { MFCC_COEFFICIENTS, MFCC_SAMPLE_RATE, mfccFrames } from './mfcc';
-import { standardisedFrames, trainCodebook } from './speaker-codebook';
+import { MFCC_SAMPLE_RATE, mfccFrames } from './mfcc';
+import { frameScaleOf, standardisedFrames, trainCodebook } from './speaker-codebook';
 import {
   isVoiceprint,
   medianPitchSemitones,
@@ -49,17 +49,10 @@ describe('speaker check', () => {
     [100, [600, 1000, 2400]],
     [240, [350, 2500, 3300]],
   ].map(([f0, peaks], i) => mfccFrames(voice(f0 as number, formants(peaks as number[]), 3, 10 + i)));
-  const all = cohortVoices.flat();
-  const mean = Array.from({ length: MFCC_COEFFICIENTS }, (_, k) =>
-    all.reduce((sum, frame) => sum + frame[k]! / all.length, 0),
-  );
-  const deviation = Array.from({ length: MFCC_COEFFICIENTS }, (_, k) =>
-    Math.sqrt(all.reduce((sum, frame) => sum + (frame[k]! - mean[k]!) ** 2 / all.length, 0)),
-  );
+  const scale = frameScaleOf(cohortVoices.flat());
   const cohort: SpeakerCohort = {
-    mean,
-    deviation,
-    codebooks: cohortVoices.map((frames) => trainCodebook(standardisedFrames(frames, { mean, deviation }))),
+    ...scale,
+    codebooks: cohortVoices.map((frames) => trainCodebook(standardisedFrames(frames, scale))),
   };
   const sample = (samples: Float32Array) => speakerSampleOf(samples, cohort);
 
