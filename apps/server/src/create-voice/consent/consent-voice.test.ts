@@ -1,7 +1,8 @@
 // A pro clone needs the creator's passed consent, and the consent's voice must match the reference's: refused
-// without one, with another speaker's, or with one already used — in the creator's words, nothing charged or kept.
+// without one, with another speaker's, with one whose clip can no longer be read, or with one already used — in the creator's words, nothing charged or kept.
 // With a matching consent the voice shows it (id, time, voice score) and the consent shows its voice.
-import { count } from 'drizzle-orm';
+import { writeFile } from 'node:fs/promises';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consentRecordings, mediaFiles, voiceModels } from '../../db/schema';
 import {
@@ -64,6 +65,23 @@ describe('pro clone consent', () => {
     // failed record); the refused reference is not kept.
     expect(clips!.rows).toBeGreaterThanOrEqual(1);
     expect(media!.rows).toBe(clips!.rows);
+  });
+
+  it('refuses, as a consent to record again, one whose kept clip can no longer be read', async () => {
+    const consent = await recordPassedConsent(server.app, token);
+    const [row] = await server.app.database.db
+      .select({ clip: consentRecordings.mediaFileId })
+      .from(consentRecordings)
+      .where(eq(consentRecordings.id, consent.id));
+    const [file] = await server.app.database.db
+      .select()
+      .from(mediaFiles)
+      .where(eq(mediaFiles.id, row!.clip!));
+    await writeFile(server.app.services.media.absolutePath(file!.relativePath), 'not a recording any more');
+    const refused = await proClone(consent.id);
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(messageOf(refused)).toBe(consentMessages.missingConsent);
+    await expectNothingCharged();
   });
 
   it('creates the voice with a matching consent, shows it on the voice, and does not take it twice', async () => {

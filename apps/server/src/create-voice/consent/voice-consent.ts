@@ -47,9 +47,12 @@ export async function checkConsentForVoice(
   // The clip is read again: the check compares frames, and only the clip keeps them.
   const clip = recording.mediaFileId ? await findMediaFile(db, recording.mediaFileId) : null;
   if (!clip) throw new HttpError(422, consentMessages.missingConsent);
-  const consent = speakerSampleOf(
-    await speechSamples(store.absolutePath(clip.relativePath), CONSENT_MAX_SECONDS),
+  // A clip gone from disk or unreadable is a consent that can no longer be checked: record it again.
+  const clipSamples = await speechSamples(store.absolutePath(clip.relativePath), CONSENT_MAX_SECONDS).catch(
+    () => null,
   );
+  if (!clipSamples) throw new HttpError(422, consentMessages.missingConsent);
+  const consent = speakerSampleOf(clipSamples);
   const reference = speakerSampleOf(await speechSamples(referencePath, REFERENCE_SECONDS));
   const score = speakerScore(consent, reference);
   if (score === null || score < SPEAKER_MATCH_THRESHOLD)
