@@ -1,7 +1,7 @@
 // The one Postgres schema (Drizzle) shared by PGlite and PostgreSQL: users, signup codes, redemptions, upgrade requests,
 // stored media files, voice creation (models, training jobs, reference clips, emotion samples), speech generations,
-// videos (uploaded, recorded, lip-synced), lip-sync jobs, localization sources and jobs, and consent (challenges
-// and recordings).
+// videos (uploaded, recorded, lip-synced), lip-sync jobs, localization sources, jobs and segment regenerations,
+// consent (challenges and recordings), speech projects and data exports.
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -448,11 +448,74 @@ export const localizationJobs = pgTable(
      * text, translation, where it plays in the result, tempo and video stretch. The subtitles are made from them.
      */
     timing: jsonb('timing').$type<unknown[]>(),
+    /** How far the job is, 0–100 (issue 25), beside `progress`'s words; stored about once a second at most. */
+    progressPercent: integer('progress_percent').notNull().default(0),
   },
   (t) => [
     index('localization_jobs_user_created_idx').on(t.userId, t.createdAt),
     index('localization_jobs_status_idx').on(t.status),
   ],
+);
+
+/**
+ * One segment of a completed localization spoken again (issue 25's dubbing editor): the creator's new translation of
+ * segment `segment_index` is re-spoken, re-mixed and re-muxed into a new result that replaces the job's only when it
+ * is done. It charges that segment's seconds (`reserved_tokens`, given back on failure).
+ * status: pending | processing | completed | failed
+ */
+export const localizationRegenerations = pgTable(
+  'localization_regenerations',
+  {
+    ...idColumn(),
+    ...ownerColumn(),
+    jobId: cascadingReference('job_id', () => localizationJobs.id),
+    segmentIndex: integer('segment_index').notNull(),
+    translation: text('translation').notNull(),
+    ...jobColumns('pending'),
+    ...jobRunColumns(),
+    /** Seconds of the segment, which is what is charged. */
+    seconds: doublePrecision('seconds').notNull(),
+    reservedTokens: integer('reserved_tokens').notNull().default(0),
+    /** The new localized MP4, until it replaces the job's result. */
+    resultFileId: uuid('result_file_id').references((): AnyPgColumn => mediaFiles.id, {
+      onDelete: 'set null',
+    }),
+  },
+  (t) => [
+    index('localization_regenerations_job_idx').on(t.jobId, t.createdAt),
+    index('localization_regenerations_status_idx').on(t.status),
+  ],
+);
+
+/**
+ * The speech page's project of a user (issue 26): script, chosen voice, settings and timeline, saved as the creator
+ * works. `version` goes up by one with each save; a save naming an older version is refused (another tab saved).
+ */
+export const speechProjects = pgTable('speech_projects', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  version: integer('version').notNull().default(0),
+  data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+  ...timestampColumns(),
+});
+
+/**
+ * An export of a user's data (issue 26): a zip of their media files and a JSON of their records, made as a job and
+ * downloaded by a media link. status: pending | processing | completed | failed
+ */
+export const dataExports = pgTable(
+  'data_exports',
+  {
+    ...idColumn(),
+    ...ownerColumn(),
+    ...jobColumns('pending'),
+    ...jobRunColumns(),
+    resultFileId: uuid('result_file_id').references((): AnyPgColumn => mediaFiles.id, {
+      onDelete: 'set null',
+    }),
+  },
+  (t) => [index('data_exports_user_created_idx').on(t.userId, t.createdAt)],
 );
 
 export type UserRow = typeof users.$inferSelect;
@@ -468,6 +531,9 @@ export type VideoRow = typeof videos.$inferSelect;
 export type LipsyncJobRow = typeof lipsyncJobs.$inferSelect;
 export type LocalizationSourceRow = typeof localizationSources.$inferSelect;
 export type LocalizationJobRow = typeof localizationJobs.$inferSelect;
+export type LocalizationRegenerationRow = typeof localizationRegenerations.$inferSelect;
+export type SpeechProjectRow = typeof speechProjects.$inferSelect;
+export type DataExportRow = typeof dataExports.$inferSelect;
 export type ConsentChallengeRow = typeof consentChallenges.$inferSelect;
 export type ConsentRecordingRow = typeof consentRecordings.$inferSelect;
 export { leads } from '../questionnaire/leads.table';
