@@ -10,6 +10,7 @@ import type { MediaStore } from '../files/media-store';
 import { findMediaFile } from '../files/media-files.repository';
 import { facesMatch } from '../engines/lipsync';
 import { HttpError } from '../http/http-error';
+import { RawVideoError } from '../media/raw-video';
 import { lipsyncMessages } from './lipsync-messages';
 import { describeVideoFace } from './video-face-check';
 
@@ -29,7 +30,14 @@ async function videoFaceOf(db: DbExecutor, store: MediaStore, video: VideoRow): 
   if (video.faceDescriptor) return video.faceDescriptor;
   const file = video.videoFileId ? await findMediaFile(db, video.videoFileId) : null;
   if (!file) return null;
-  const descriptor = await describeVideoFace(store.absolutePath(file.relativePath));
+  let descriptor;
+  try {
+    descriptor = await describeVideoFace(store.absolutePath(file.relativePath));
+  } catch (error) {
+    // Its picture decoded as it was processed; if it cannot be now, it is treated as no face seen (below).
+    if (error instanceof RawVideoError) return null;
+    throw error;
+  }
   if (descriptor) await db.update(videos).set({ faceDescriptor: descriptor }).where(eq(videos.id, video.id));
   return descriptor;
 }

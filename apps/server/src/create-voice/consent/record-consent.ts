@@ -20,7 +20,7 @@ import { toConsentRecord } from './consent-dto';
 import { consentMessages } from './consent-messages';
 import { findOwnChallenge } from './consent.repository';
 import { checkWords, WordsUnreadableError } from './words-check';
-import { consentFaceOf } from './consent-face';
+import { ConsentPictureUnreadableError, describeConsentFace } from './consent-face';
 
 export interface ConsentServices {
   db: Database;
@@ -59,6 +59,7 @@ async function recordNow(
   const audio = await identifiedClip(file.tempPath);
   let words;
   let voiceprint;
+  let face;
   try {
     words = await checkWords({
       clipPath: file.tempPath,
@@ -67,11 +68,12 @@ async function recordNow(
       transcription: services.transcription.name === 'pocketsphinx' ? undefined : services.transcription,
     });
     voiceprint = voiceprintOf(await speechSamples(file.tempPath, CONSENT_MAX_SECONDS));
+    face = audio.hasVideo ? await describeConsentFace(file.tempPath) : null;
   } catch (error) {
-    if (error instanceof WordsUnreadableError) throw new HttpError(422, consentMessages.unreadable);
+    if (error instanceof WordsUnreadableError || error instanceof ConsentPictureUnreadableError)
+      throw new HttpError(422, consentMessages.unreadable);
     throw error;
   }
-  const face = audio.hasVideo ? await consentFaceOf(file.tempPath) : null;
   const status = words.passed ? 'passed' : 'failed';
   const stored = await placeUploadWithRows(
     db,

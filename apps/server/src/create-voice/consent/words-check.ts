@@ -6,7 +6,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { TranscriptionEngine } from '../../engines/transcription/transcription-engine';
-import { WorkSlots } from '../../engines/transcription/work-slots';
+import { WorkSlots } from '../../media/work-slots';
 import { mediaTools } from '../../media/media-tools';
 import { runProcess } from '../../media/run-process';
 import { CONSENT_STATEMENT, RECOGNIZER_WORDS, phraseWordsOf } from './consent-sentence';

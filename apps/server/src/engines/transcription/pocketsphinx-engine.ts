@@ -23,7 +23,7 @@ import {
   type Transcript,
   type TranscriptionEngine,
 } from './transcription-engine';
-import { WorkSlots } from './work-slots';
+import { WorkSlots } from '../../media/work-slots';
 
 const SAMPLE_RATE = 16_000;
 const DECODE_TIME_LIMIT_MS = 10 * 60_000;

@@ -5,6 +5,7 @@ import { decodeFrames } from '../../../media/raw-video';
 import { mediaTools } from '../../../media/media-tools';
 import { probeMedia } from '../../../media/probe-media';
 import { ProcessAbortedError, runProcess } from '../../../media/run-process';
+import { WorkSlots } from '../../../media/work-slots';
 import type { DescribedFace } from './face-describer';
 import { FaceThreadClient } from './face-thread-client';
 
@@ -82,13 +83,26 @@ async function videoSeconds(path: string, signal: AbortSignal): Promise<number> 
   return Math.max(0, ...times);
 }
 
-/** Describes the face in a video or picture at `path` (an ffmpeg-readable file the server has checked). */
+/**
+ * Descriptions at once in this process, whoever asks (consents, lip-sync start, video processing): each loads the
+ * face models on a thread of its own and takes a core while it runs; the rest wait in line.
+ */
+const descriptionSlots = new WorkSlots(1);
+
+/**
+ * Describes the face in a video or picture at `path` (an ffmpeg-readable file the server has checked), after the
+ * descriptions before it. Throws when ffmpeg cannot decode the picture.
+ */
 export async function describeFace(
   path: string,
   options: { signal?: AbortSignal } = {},
 ): Promise<FaceDescription> {
   const signal = options.signal ?? new AbortController().signal;
   if (signal.aborted) throw new ProcessAbortedError('face description');
+  return descriptionSlots.run(() => describeInLine(path, signal), signal);
+}
+
+async function describeInLine(path: string, signal: AbortSignal): Promise<FaceDescription> {
   const seconds = await videoSeconds(path, signal);
   const box = `scale=${FRAME_SIZE}:${FRAME_SIZE}:force_original_aspect_ratio=decrease:flags=area,pad=${FRAME_SIZE}:${FRAME_SIZE}:(ow-iw)/2:(oh-ih)/2`;
   // Frames at the middles of DESCRIBED_FRAMES equal stretches of the video.
