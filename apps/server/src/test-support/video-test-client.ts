@@ -1,10 +1,12 @@
 // Test helpers for the video calls: multipart uploads through app.inject (files read lazily from disk), waiting for
-// processing to end, reading MP4 box order, and listing what is stored under DATA_DIR to prove refusals keep nothing.
+// processing to end (or both: a ready video's id), reading MP4 box order, and listing what is stored under DATA_DIR to prove refusals keep nothing.
 import { openAsBlob } from 'node:fs';
 import { Readable } from 'node:stream';
 import type { ReadableStream } from 'node:stream/web';
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import { bearerHeader, getWithToken } from './test-server';
+import { videoFixture } from './video-fixtures';
 
 export interface VideoFile {
   path: string;
@@ -68,6 +70,25 @@ export async function waitForVideo(
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`video ${id} was not processed within ${timeoutMs} ms`);
+}
+
+/** The small web-ready MP4 fixture, under the name a creator gave it. */
+export async function webMp4(filename = 'talk.mp4'): Promise<VideoFile> {
+  return { path: await videoFixture('web.mp4'), filename };
+}
+
+/** Uploads one video through POST /api/videos/upload (201 expected) and waits until it is ready: its id. */
+export async function uploadReadyVideo(
+  app: FastifyInstance,
+  token: string,
+  file: VideoFile,
+  timeoutMs = 30_000,
+): Promise<string> {
+  const uploaded = await uploadVideos(app, '/api/videos/upload', token, [file]);
+  expect(uploaded.statusCode, uploaded.body).toBe(201);
+  const id = (uploaded.json() as { videos: { id: string }[] }).videos[0]!.id;
+  expect((await waitForVideo(app, token, id, timeoutMs)).status).toBe('ready');
+  return id;
 }
 
 /** The types of the top-level MP4 boxes in `bytes`, in order. */

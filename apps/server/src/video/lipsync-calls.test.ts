@@ -27,8 +27,7 @@ import { tokenUsage } from '../test-support/speech-client';
 import { eq } from 'drizzle-orm';
 import { mediaFiles, videos } from '../db/schema';
 import { lipsyncMessages } from './lipsync-messages';
-import { videoFixture } from '../test-support/video-fixtures';
-import { uploadVideos, waitForVideo } from '../test-support/video-test-client';
+import { uploadReadyVideo, webMp4 } from '../test-support/video-test-client';
 
 let server: TestServer;
 let owner: Awaited<ReturnType<typeof registerAccount>>;
@@ -54,16 +53,6 @@ async function uploadAudio(token: string, name: string): Promise<string> {
   ]);
   expect(uploaded.statusCode, uploaded.body).toBe(201);
   return (uploaded.json() as { clip: { url: string } }).clip.url;
-}
-
-async function uploadReadyVideo(token: string): Promise<string> {
-  const uploaded = await uploadVideos(server.app, '/api/videos/upload', token, [
-    { path: await videoFixture('web.mp4'), filename: 'talk.mp4' },
-  ]);
-  expect(uploaded.statusCode, uploaded.body).toBe(201);
-  const id = (uploaded.json() as { videos: { id: string }[] }).videos[0]!.id;
-  expect((await waitForVideo(server.app, token, id)).status).toBe('ready');
-  return id;
 }
 
 const clip = (url: string, startTime: number, duration: number, originalStartOffset = 0) => ({
@@ -119,8 +108,8 @@ beforeAll(async () => {
   server = await startTestServer();
   owner = await registerAccount(server.app, { planTokens: 60 });
   stranger = await registerAccount(server.app, { planTokens: 60 });
-  videoId = await uploadReadyVideo(owner.token);
-  brokenVideoId = await uploadReadyVideo(owner.token);
+  videoId = await uploadReadyVideo(server.app, owner.token, await webMp4());
+  brokenVideoId = await uploadReadyVideo(server.app, owner.token, await webMp4());
   ownAudio = [await uploadAudio(owner.token, 'one.wav'), await uploadAudio(owner.token, 'two.wav')];
   strangersAudio = await uploadAudio(stranger.token, 'theirs.wav');
 }, 120_000);
@@ -249,7 +238,7 @@ describe('a lip-sync start that is refused', () => {
 
   it('says what the timeline needs when the credits do not cover it, and takes nothing', async () => {
     const poor = await registerAccount(server.app, { planTokens: 2 });
-    const poorVideo = await uploadReadyVideo(poor.token);
+    const poorVideo = await uploadReadyVideo(server.app, poor.token, await webMp4());
     const audio = await uploadAudio(poor.token, 'mine.wav');
     const response = await startJob(poor.token, {
       videoId: poorVideo,

@@ -20,7 +20,7 @@ import {
   type TestServer,
 } from '../test-support/test-server';
 import { upload } from '../test-support/voice-test-client';
-import { uploadVideos, waitForVideo } from '../test-support/video-test-client';
+import { uploadReadyVideo } from '../test-support/video-test-client';
 import { lipsyncMessages } from './lipsync-messages';
 
 let server: TestServer;
@@ -36,13 +36,8 @@ interface ListedVideo {
   consent_face?: string | null;
 }
 
-async function uploadReady(token: string, path: string, filename: string): Promise<string> {
-  const uploaded = await uploadVideos(server.app, '/api/videos/upload', token, [{ path, filename }]);
-  expect(uploaded.statusCode, uploaded.body).toBe(201);
-  const id = (uploaded.json() as { videos: { id: string }[] }).videos[0]!.id;
-  expect((await waitForVideo(server.app, token, id, 90_000)).status).toBe('ready');
-  return id;
-}
+const uploadReady = (token: string, path: string, filename: string) =>
+  uploadReadyVideo(server.app, token, { path, filename }, 90_000);
 
 async function listed(token: string, id: string): Promise<ListedVideo> {
   const answer = (await getWithToken(server.app, '/api/videos', token)).json() as { videos: ListedVideo[] };

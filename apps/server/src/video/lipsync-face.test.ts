@@ -23,7 +23,7 @@ import {
 } from '../test-support/test-server';
 import { recordFaceConsent } from '../test-support/face-consent';
 import { lipsyncMessages } from './lipsync-messages';
-import { uploadVideos, waitForVideo, type VideoAnswer } from '../test-support/video-test-client';
+import { uploadReadyVideo, type VideoAnswer } from '../test-support/video-test-client';
 
 let server: TestServer;
 let owner: Awaited<ReturnType<typeof registerAccount>>;
@@ -45,10 +45,7 @@ interface JobAnswer {
 }
 
 async function uploadReady(token: string, path: string, filename: string): Promise<VideoAnswer> {
-  const uploaded = await uploadVideos(server.app, '/api/videos/upload', token, [{ path, filename }]);
-  expect(uploaded.statusCode, uploaded.body).toBe(201);
-  const id = (uploaded.json() as { videos: { id: string }[] }).videos[0]!.id;
-  expect((await waitForVideo(server.app, token, id, 60_000)).status).toBe('ready');
+  const id = await uploadReadyVideo(server.app, token, { path, filename }, 60_000);
   const listed = (await getWithToken(server.app, '/api/videos', token)).json() as { videos: VideoAnswer[] };
   return listed.videos.find((video) => video.id === id)!;
 }

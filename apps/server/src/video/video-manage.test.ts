@@ -23,7 +23,7 @@ import {
 } from '../test-support/test-server';
 import { videoManageMessages } from './video-manage.routes';
 import { videoFixture } from '../test-support/video-fixtures';
-import { uploadVideos, waitForVideo } from '../test-support/video-test-client';
+import { uploadReadyVideo, uploadVideos, waitForVideo, webMp4 } from '../test-support/video-test-client';
 
 let server: TestServer;
 let owner: Awaited<ReturnType<typeof registerAccount>>;
@@ -41,16 +41,6 @@ interface ListedJob {
   video_id: string | null;
   video_name?: string;
   error_message?: string | null;
-}
-
-async function uploadReadyVideo(token: string, filename = 'talk.mp4'): Promise<string> {
-  const uploaded = await uploadVideos(server.app, '/api/videos/upload', token, [
-    { path: await videoFixture('web.mp4'), filename },
-  ]);
-  expect(uploaded.statusCode, uploaded.body).toBe(201);
-  const id = (uploaded.json() as { videos: { id: string }[] }).videos[0]!.id;
-  expect((await waitForVideo(server.app, token, id)).status).toBe('ready');
-  return id;
 }
 
 async function videosOf(token: string): Promise<ListedVideo[]> {
@@ -122,7 +112,7 @@ describe('a video of the /video library', () => {
   let videoId: string;
 
   beforeAll(async () => {
-    videoId = await uploadReadyVideo(owner.token);
+    videoId = await uploadReadyVideo(server.app, owner.token, await webMp4());
   }, 120_000);
 
   it('is renamed: the list and the download carry the new name', async () => {
@@ -223,7 +213,9 @@ describe('a lip-sync result of the library', () => {
   let job: ListedJob;
 
   beforeAll(async () => {
-    job = await completedLipsyncJob(await uploadReadyVideo(owner.token, 'interview.mp4'));
+    job = await completedLipsyncJob(
+      await uploadReadyVideo(server.app, owner.token, await webMp4('interview.mp4')),
+    );
   }, 120_000);
 
   it('is renamed: the library lists it under the new title', async () => {
@@ -280,7 +272,7 @@ describe('another user, and malformed ids', () => {
   let jobId: string;
 
   beforeAll(async () => {
-    videoId = await uploadReadyVideo(owner.token, 'mine.mp4');
+    videoId = await uploadReadyVideo(server.app, owner.token, await webMp4('mine.mp4'));
     jobId = (await completedLipsyncJob(videoId)).id;
   }, 120_000);
 
