@@ -11,6 +11,7 @@ import { localizeManageRoutes } from './localize/localize-manage.routes';
 import { createVoiceRoutes } from './create-voice/create-voice.routes';
 import { consentRoutes } from './create-voice/consent.routes';
 import { textToSpeechRoutes } from './text-to-speech/text-to-speech.routes';
+import { speechProjectRoutes } from './text-to-speech/speech-project.routes';
 import { videoRoutes } from './video/video.routes';
 import { speechTestRoutes } from './speech-test/speech-test.routes';
 
@@ -25,6 +26,7 @@ export const apiRoutes = {
   ...createVoiceRoutes,
   ...consentRoutes,
   ...textToSpeechRoutes,
+  ...speechProjectRoutes,
   ...videoRoutes,
   ...speechTestRoutes,
 } satisfies Record<string, ApiRoute>;

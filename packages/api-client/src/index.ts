@@ -26,6 +26,7 @@ export * from './localize/localize.schemas';
 export * from './create-voice/create-voice.schemas';
 export * from './create-voice/consent.schemas';
 export * from './text-to-speech/text-to-speech.schemas';
+export * from './text-to-speech/speech-project.schemas';
 export * from './video/video.schemas';
 export * from './speech-test/speech-test.schemas';
 

@@ -1,5 +1,6 @@
-// The text-to-speech feature as a Fastify plugin: speech generation and translation (JSON), the timeline's audio
-// upload and the watermark check (multipart), and the audio stream of generated speech and uploaded timeline audio.
+// The text-to-speech feature as a Fastify plugin: speech generation and translation, the project and takes kept on
+// the account (JSON), the timeline's audio upload and the watermark check (multipart), and the audio stream of
+// generated speech and uploaded timeline audio.
 import type { FastifyInstance } from 'fastify';
 import { defaultUsageLimits, type ServerConfig } from '../config';
 import { registerMultipartRoutes } from '../files/multipart-route';
@@ -8,6 +9,8 @@ import { registerRouteImplementations } from '../http/api-route';
 import { audioStreamRoutes } from './audio-stream.routes';
 import { audioUploadRoutes } from './audio-upload.routes';
 import { speechRoutes } from './speech.routes';
+import { speechProjectRoutes } from './speech-project.routes';
+import { speechTakesRoutes } from './speech-takes.routes';
 import { watermarkCheckRoutes } from './watermark-check.routes';
 
 export async function textToSpeechPlugin(
@@ -29,6 +32,10 @@ export async function textToSpeechPlugin(
       translationQuota: app.services.translationQuota,
     }),
   );
+  registerRouteImplementations(app, [
+    ...speechProjectRoutes(db),
+    ...speechTakesRoutes(db, media, mediaLinks),
+  ]);
   await registerMultipartRoutes(app, [...audioUploadRoutes(db, media), ...watermarkCheckRoutes(watermark)]);
   await registerStreamRoutes(app, audioStreamRoutes(db, media));
 }

@@ -151,6 +151,19 @@ export function createApiClient(options: ApiClientOptions) {
       engine: (o?: CallOptions) => callRoute(r['tts.engine'], o),
     },
 
+    speech: {
+      /** GET /api/speech/project (ours) → { version, data, updated_at }; version 0 and data null before a save. */
+      project: (o?: CallOptions) => callRoute(r['speech.project'], o),
+      /** PUT /api/speech/project (ours) → { version }; 409 when another tab saved a newer version. */
+      saveProject: (body: BodyOf<'speech.saveProject'>, o?: CallOptions) =>
+        callRoute(r['speech.saveProject'], { ...o, body }),
+      /** GET /api/speech/takes (ours) → { takes }, newest first. */
+      takes: (o?: CallOptions) => callRoute(r['speech.takes'], o),
+      /** DELETE /api/speech/takes/{id} (ours): the take and its audio, for good. */
+      deleteTake: (id: string, o?: CallOptions) =>
+        callRoute(r['speech.deleteTake'], { ...o, params: { id } }),
+    },
+
     translate: {
       /** POST /api/translate/translate */
       translate: (body: BodyOf<'translate.translate'>, o?: CallOptions) =>
