@@ -9,6 +9,7 @@
 // is written into the job's work directory; the runner stores it.
 import { join } from 'node:path';
 import type { LipsyncEngine } from '../engines/lipsync';
+import { localizationMovesLips } from './localize-face-gate';
 import type { SpeechEngine } from '../engines/speech/speech-engine';
 import type { TranslationEngine } from '../engines/translation';
 import type { LocalizationJobRow, LocalizationSourceRow } from '../db/schema';
@@ -169,7 +170,7 @@ export async function localizeVideo(options: {
     };
   });
   let outputPath = muxedPath;
-  if (engines.lipsync.name === 'http') {
+  if (localizationMovesLips(engines.lipsync)) {
     await progress(localizeMessages.lipsyncing);
     outputPath = join(workDir, 'lipsynced.mp4');
     await engines.lipsync.run({

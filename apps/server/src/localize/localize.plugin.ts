@@ -13,10 +13,20 @@ import { transcribeRoutes } from './transcribe.routes';
 import { TranscriptionSlots } from './transcription-slots';
 
 export async function localizePlugin(app: FastifyInstance): Promise<void> {
-  const { db, media, speech, translation, translationQuota, mediaLinks, localizationJobs } = app.services;
+  const { db, media, speech, translation, translationQuota, mediaLinks, localizationJobs, lipsync } =
+    app.services;
   registerRouteImplementations(
     app,
-    localizeRoutes({ db, runner: localizationJobs, mediaLinks, speech, translation, translationQuota }),
+    localizeRoutes({
+      db,
+      store: media,
+      lipsync,
+      runner: localizationJobs,
+      mediaLinks,
+      speech,
+      translation,
+      translationQuota,
+    }),
   );
   registerRouteImplementations(app, localizeManageRoutes(db, media));
   const slots = new TranscriptionSlots({

@@ -22,6 +22,7 @@ import { HttpError } from '../http/http-error';
 import type { QueuedJobRunner } from '../jobs/queued-job-runner';
 import { checkedEditedSegments, editedSegmentsText } from './edited-segments';
 import { checkEnginesServe } from './engine-support';
+import { checkLocalizationFace, type LocalizationFaceServices } from './localize-face-gate';
 import { toLocalizationJob } from './localize-dto';
 import {
   createLocalizationJob,
@@ -37,7 +38,7 @@ import { localizeMessages, MAX_TEXT_CHARACTERS_PER_SECOND, sameLanguageMessage }
 import { splitSentences } from '../media/subtitles/sentences';
 import { translateSentences } from './translate-sentences';
 
-export interface LocalizeRouteServices {
+export interface LocalizeRouteServices extends Omit<LocalizationFaceServices, 'db'> {
   db: Database;
   runner: QueuedJobRunner;
   mediaLinks: MediaLinks;
@@ -54,7 +55,7 @@ export function localizeRoutes(services: LocalizeRouteServices): AnyRouteImpleme
       errors: {
         400: 'empty text, the same language, or a target the configured engines cannot serve',
         401: 'not signed in',
-        403: 'not enough credits for the video',
+        403: "not enough credits for the video, or (with a lip-sync engine) a face that is not the creator's consent face",
         404: 'no such transcribed video of yours',
         410: 'the transcribed video has expired (kept 24 hours, at most 5 per user)',
       },
@@ -76,6 +77,7 @@ export function localizeRoutes(services: LocalizeRouteServices): AnyRouteImpleme
           { source: sourceLanguage, target: body.target_language },
           segments?.[0]?.text ?? splitSentences(sourceText)[0] ?? sourceText,
         );
+        await checkLocalizationFace(services, source);
         const row = await createLocalizationJob(db, {
           userId: user.id,
           sourceId: source.id,

@@ -1,6 +1,8 @@
 // Every text the lip-sync calls and the lip-sync job send to users: spec part 2 words where the spec has them
 // ('Please add audio clips to the timeline first.'), ours otherwise.
 
+import { consentFaceMessages } from '../voices/consent-face-gate';
+
 const credits = (count: number) => (count === 1 ? '1 credit' : `${count} credits`);
 
 /** The longest timeline a lip-sync job takes (not shown in the spec): a budget on the CPU one request can claim. */
@@ -16,12 +18,8 @@ export const lipsyncMessages = {
     'A timeline clip does not point to audio of yours. Please add your generated speech or uploaded audio to the timeline.',
   tooLong: `A lip-sync video may be at most ${LIPSYNC_MAX_SECONDS / 60} minutes long. Please shorten the timeline.`,
   jobNotFound: 'Lip-sync job not found.',
-  /** Refused at the start, before any credit is taken (issue 23's consent face check). */
-  noConsentFace: 'Record your consent with your camera before using a video as your face.',
-  faceMismatch:
-    'This face does not match your consent recording. Please use a video of yourself, or record your consent again with your camera.',
-  faceUnclear:
-    'We could not see one clear face in this video. Please use a video where only your face is seen, close enough.',
+  /** Refused at the start, before any credit is taken (issue 23's consent face check, shared with localization). */
+  ...consentFaceMessages,
   notCompleted: 'This lip-sync video is not finished yet.',
   mixing: 'Mixing the timeline audio...',
   syncing: 'Fitting the video to the audio...',

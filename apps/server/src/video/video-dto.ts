@@ -11,7 +11,7 @@ import {
 } from '@twin/api-client';
 import type { MediaLinks } from '../auth/media-links';
 import type { UserRow, VideoRow } from '../db/schema';
-import { consentFaceOf } from './lipsync-face-gate';
+import { consentFaceOf } from '../voices/consent-face-gate';
 
 export const videoStreamPath = (id: string) => fillPath(apiRoutes['videos.stream'].path, { id });
 export const videoPosterPath = (id: string) => fillPath(apiRoutes['videos.poster'].path, { id });
