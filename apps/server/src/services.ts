@@ -5,6 +5,7 @@
 // routes are registered); worker.ts builds them to run the job queues without HTTP.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { createDataExportRunner } from './account/data-export-runner';
 import { MediaLinks } from './auth/media-links';
 import { TokenService } from './auth/tokens';
 import { defaultUploadLimits, defaultUsageLimits, type ServerConfig } from './config';
@@ -56,6 +57,8 @@ export interface AppServices {
   lipsyncJobs: QueuedJobRunner;
   /** The localization queue (translate, speak in the measured voice, fit the timing, mux). */
   localizationJobs: QueuedJobRunner;
+  /** The data-export queue (issue 26: a zip of a user's media and records). */
+  dataExports: QueuedJobRunner;
   /** Byte budgets of uploads per request and per user in flight. */
   uploads: UploadBudget;
   /** Marks generated audio with the keyed watermark (key in DATA_DIR/watermark-key) and checks files for it. */
@@ -134,6 +137,7 @@ export async function createServices(
     engines: { speech, translation, lipsync, watermark },
     log,
   });
+  const dataExports = createDataExportRunner({ db: database.db, queue: jobs, store: media, log });
   let sourceVideoSweep: SourceVideoSweep | undefined;
   const services: AppServices = {
     db: database.db,
@@ -152,6 +156,7 @@ export async function createServices(
     videoJobs,
     lipsyncJobs,
     localizationJobs,
+    dataExports,
     uploads: new UploadBudget(config.uploadLimits ?? defaultUploadLimits),
     watermark,
   };
@@ -164,13 +169,20 @@ export async function createServices(
       await videoJobs.start(mode);
       await lipsyncJobs.start(mode);
       await localizationJobs.start(mode);
+      await dataExports.start(mode);
       if (mode === 'work') sourceVideoSweep ??= startSourceVideoSweep(database.db, media, log);
     },
     async stop() {
       if (sweeping) clearInterval(sweeping);
       await sourceVideoSweep?.stop();
       // Every runner aborts its running jobs before the shared queue stops (each waits for that stop).
-      await Promise.all([voiceJobs.stop(), videoJobs.stop(), lipsyncJobs.stop(), localizationJobs.stop()]);
+      await Promise.all([
+        voiceJobs.stop(),
+        videoJobs.stop(),
+        lipsyncJobs.stop(),
+        localizationJobs.stop(),
+        dataExports.stop(),
+      ]);
     },
   };
 }

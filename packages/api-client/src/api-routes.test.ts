@@ -127,6 +127,7 @@ describe('client coverage', () => {
         'tts.referenceClipAudio',
         'videos.stream',
         'videos.poster',
+        'user.exportDownload',
       ].sort(),
     );
     for (const route of media) expect(route.tokenInQuery, route.id).toBe(true);

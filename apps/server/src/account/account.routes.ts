@@ -1,11 +1,15 @@
-// The account feature's calls: /api/user/* (profile, credits, storage by kind, credits history) and
-// /api/subscription/upgrade.
+// The account feature's calls: /api/user/* (profile, credits, storage by kind, credits history, deleting the
+// account) and /api/subscription/upgrade.
 import { apiRoutes } from '@twin/api-client';
+import { verifyPassword } from '../auth/passwords';
 import { toTokenUsage, toUser } from '../auth/user-dto';
 import type { Database } from '../db/database';
+import type { MediaStore } from '../files/media-store';
 import { implement, type AnyRouteImplementation } from '../http/api-route';
 import { HttpError } from '../http/http-error';
+import { deleteAccount } from './account-deletion';
 import { creditsHistoryOf } from './credits-history.repository';
+import { dataExportMessages } from './data-export-messages';
 import { storageUsageOf } from './storage.repository';
 import { recordUpgradeRequest } from './upgrades.repository';
 
@@ -13,7 +17,7 @@ export const enterpriseUpgradeMessage =
   'The Enterprise plan is arranged with our team. Please get in touch through the contact form at /contact.';
 export const upgradeRecordedMessage = 'Your upgrade request has been recorded. Our team will be in touch.';
 
-export function accountRoutes(db: Database): AnyRouteImplementation[] {
+export function accountRoutes(db: Database, store: MediaStore): AnyRouteImplementation[] {
   return [
     implement(apiRoutes['user.profile'], {
       errors: { 401: 'not signed in' },
@@ -37,6 +41,16 @@ export function accountRoutes(db: Database): AnyRouteImplementation[] {
       errors: { 401: 'not signed in' },
       async handler({ user }) {
         return { entries: await creditsHistoryOf(db, user.id) };
+      },
+    }),
+    implement(apiRoutes['user.deleteAccount'], {
+      errors: { 400: 'invalid input', 401: 'not signed in', 403: 'wrong password (nothing changed)' },
+      async handler({ user, body }) {
+        if (!(await verifyPassword(user.passwordHash, body.password))) {
+          throw new HttpError(403, dataExportMessages.wrongPassword);
+        }
+        await deleteAccount(db, store, user.id);
+        return { success: true as const };
       },
     }),
     implement(apiRoutes['subscription.upgrade'], {

@@ -1,9 +1,11 @@
 // What a user's stored files take on disk, by the kind a creator knows them as (voices, videos, speech takes,
-// timeline audio, lip-sync results, localizations), summed from media_files in one query.
-import { eq, sql } from 'drizzle-orm';
+// timeline audio, lip-sync results, localizations), summed from media_files in one query. A data export's zip is a
+// copy of these, not counted.
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { storageKinds, type StorageKind, type StorageUsage } from '@twin/api-client';
 import type { Database } from '../db/database';
 import { mediaFiles } from '../db/schema';
+import { EXPORT_FILE_KIND } from './data-exports.repository';
 
 /**
  * A file's kind for the creator. media_files.kind says where it lies on disk; lip-sync results and localizations
@@ -40,7 +42,7 @@ export async function storageUsageOf(db: Database, userId: string): Promise<Stor
       bytes: sql<number>`coalesce(sum(${mediaFiles.sizeBytes}), 0)::float8`,
     })
     .from(mediaFiles)
-    .where(eq(mediaFiles.userId, userId))
+    .where(and(eq(mediaFiles.userId, userId), ne(mediaFiles.kind, EXPORT_FILE_KIND)))
     // By position: the kind's expression carries parameters, and a repeated one would not match the selected one.
     .groupBy(sql`1`);
   const byKind = new Map(rows.map((row) => [row.kind, row]));

@@ -23,6 +23,7 @@ export const mediaKinds = [
   'videos',
   'posters',
   'consent',
+  'exports', // a data export's zip (account/data-export-runner.ts)
 ] as const;
 export type MediaKind = (typeof mediaKinds)[number];
 

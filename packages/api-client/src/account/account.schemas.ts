@@ -62,3 +62,39 @@ export type CreditsHistoryEntry = z.infer<typeof creditsHistoryEntrySchema>;
 export const creditsHistoryResponseSchema = z.object({ entries: z.array(creditsHistoryEntrySchema) });
 export type CreditsHistory = z.infer<typeof creditsHistoryResponseSchema>;
 export const CREDITS_HISTORY_LIMIT = 200;
+
+/** An export of the creator's data (ours, issue 26): a zip of their media and a JSON of their records, as a job. */
+export const dataExportStatusSchema = z.enum(['pending', 'processing', 'completed', 'failed']);
+export type DataExportStatus = z.infer<typeof dataExportStatusSchema>;
+
+export const dataExportSchema = z.object({
+  id: z.string(),
+  status: dataExportStatusSchema,
+  /** 0–100, from the bytes packed so far. */
+  progress_percent: z.number(),
+  /** Why it failed, for the creator; null otherwise. */
+  error_message: z.nullable(z.string()),
+  created_at: z.string(),
+  /** The zip's size once completed; null before. */
+  size_bytes: z.nullable(z.number()),
+  /** A media link to the zip (an attachment) once completed; null before. */
+  download_url: z.nullable(z.string()),
+});
+export type DataExport = z.infer<typeof dataExportSchema>;
+
+export const dataExportResponseSchema = z.object({ export: dataExportSchema });
+export type DataExportResponse = z.infer<typeof dataExportResponseSchema>;
+/** The latest export, or null when the creator never asked for one. */
+export const latestDataExportResponseSchema = z.object({ export: z.nullable(dataExportSchema) });
+export type LatestDataExportResponse = z.infer<typeof latestDataExportResponseSchema>;
+
+/** The most a creator's media may weigh to be exported in one zip (2 GiB). */
+export const DATA_EXPORT_MAX_BYTES = 2 * 1024 ** 3;
+
+/** DELETE /api/user/account: confirmed with the account's password. */
+export const deleteAccountRequestSchema = z.object({
+  password: z.string().check(z.minLength(1), z.maxLength(200)),
+});
+export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;
+export const deleteAccountResponseSchema = z.object({ success: z.literal(true) });
+export type DeleteAccountResponse = z.infer<typeof deleteAccountResponseSchema>;

@@ -54,6 +54,16 @@ export function createApiClient(options: ApiClientOptions) {
       storage: (o?: CallOptions) => callRoute(r['user.storage'], o),
       /** GET /api/user/credits-history (ours) → each credited job with its cost and refund, newest first. */
       creditsHistory: (o?: CallOptions) => callRoute(r['user.creditsHistory'], o),
+      /** POST /api/user/export (ours) → { export }: starts a zip of the user's media and records (409 while one is made). */
+      startExport: (o?: CallOptions) => callRoute(r['user.startExport'], o),
+      /** GET /api/user/export (ours) → { export }: the latest export, or null. */
+      latestExport: (o?: CallOptions) => callRoute(r['user.latestExport'], o),
+      /** GET /api/user/export/{exportId} (ours) → { export }, polled while it is made. */
+      export: (exportId: string, o?: CallOptions) =>
+        callRoute(r['user.export'], { ...o, params: { exportId } }),
+      /** DELETE /api/user/account (ours): every row and file of the user, confirmed with the password. */
+      deleteAccount: (body: BodyOf<'user.deleteAccount'>, o?: CallOptions) =>
+        callRoute(r['user.deleteAccount'], { ...o, body }),
     },
 
     subscription: {

@@ -23,8 +23,8 @@ export interface MultipartFileField {
   maxBytes: number;
 }
 
-/** 'text': a text file (subtitles), sent as an attachment. */
-export type RouteResponseType = 'json' | 'audio' | 'video' | 'text';
+/** 'text': a text file (subtitles), sent as an attachment; 'zip': an archive (a data export), an attachment too. */
+export type RouteResponseType = 'json' | 'audio' | 'video' | 'text' | 'zip';
 
 /**
  * A body or response schema: zod classic, or zod/mini for the schemas the public site's bundles carry (the
