@@ -1,5 +1,6 @@
-// The voice list's management (issue 26): Preview on ready voices (Stop while one plays), Rename and
-// Delete on every voice, each in a dialog reached by keyboard, and a refusal shown with its reason.
+// The voice list's management (issue 26): Preview on ready voices (Stop while one plays), Redo style setup on those
+// already set up, Rename and Delete on every voice, each in a dialog reached by keyboard, and a refusal shown with
+// its reason.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { storyModels, storyReferenceLanguages } from '../../../storybook/create-voice-fixtures';
@@ -43,6 +44,23 @@ export const Managed: Story = {
     await expect(within(training).getByRole('button', { name: 'Rename Quick hello' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Preview Maya · Studio' }));
     await expect(args.manage!.togglePreview).toHaveBeenCalledWith(storyModels[0]);
+  },
+};
+
+/** A voice already set up can have its styles chosen again: the categorization opens for it. */
+export const RedoesStyleSetup: Story = {
+  args: { onCompleteSetup: fn() },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Redo style setup for Maya · Studio' }));
+    await expect(args.onCompleteSetup).toHaveBeenCalledWith(storyModels[0]);
+    // A voice not set up yet offers Complete Setup instead; one still being made offers neither.
+    await expect(
+      canvas.queryByRole('button', { name: 'Redo style setup for Maya · Français' }),
+    ).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Complete Setup for Maya · Français' })).toBeVisible();
+    await expect(
+      canvas.queryByRole('button', { name: /Redo style setup for Quick hello/ }),
+    ).not.toBeInTheDocument();
   },
 };
 

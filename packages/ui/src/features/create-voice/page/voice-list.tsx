@@ -1,7 +1,8 @@
 // VoiceList: 'Your Voices' — the user's voice models with their kind, reference language, state
 // (ready, 'Needs categorization setup' with Complete Setup, being prepared, failed) and consent
 // ('Consent recorded <date>', or 'No consent on record' for voices made before the check; issue 23).
-// Issue 26: a ready voice's Preview plays its reference; Rename and Delete when the app gives them.
+// Issue 26: a ready voice's Preview plays its reference, 'Redo style setup' opens the categorization again for a
+// voice already set up; Rename and Delete when the app gives them.
 import {
   AudioLinesIcon,
   PlayIcon,
@@ -176,6 +177,13 @@ function VoiceRow({
               {previewing ? <SquareIcon aria-hidden /> : <PlayIcon aria-hidden />}
               {previewing ? 'Stop' : 'Preview'}
               <span className="sr-only"> {model.model_name}</span>
+            </Button>
+          ) : null}
+          {model.status === 'ready' && model.categorization_completed ? (
+            <Button size="sm" variant="ghost" onClick={() => onCompleteSetup(model)}>
+              <SparklesIcon aria-hidden />
+              Redo style setup
+              <span className="sr-only"> for {model.model_name}</span>
             </Button>
           ) : null}
           <ItemActions
