@@ -14,11 +14,14 @@ import { tokensForSeconds } from '../credits/speech-credits';
 import type { Database } from '../db/database';
 import { lipsyncJobs, localizationJobs, localizationSources, speechGenerations, videos } from '../db/schema';
 
-/** A queued job's cost: what it holds, or for a failed one what it held (1 per second, rounded up). */
+/**
+ * A queued job's cost: what it holds, or for a failed one what it held (1 per second, rounded up), all given back; a
+ * canceled localization keeps what it spent, the rest given back.
+ */
 function queuedJobCredits(row: { status: string; reservedTokens: number; durationSeconds: number | null }) {
-  if (row.status !== 'failed') return { cost: row.reservedTokens, refund: 0 };
+  if (row.status !== 'failed' && row.status !== 'canceled') return { cost: row.reservedTokens, refund: 0 };
   const cost = row.durationSeconds === null ? 0 : tokensForSeconds(row.durationSeconds);
-  return { cost, refund: cost };
+  return { cost, refund: row.status === 'failed' ? cost : Math.max(0, cost - row.reservedTokens) };
 }
 
 export async function creditsHistoryOf(db: Database, userId: string): Promise<CreditsHistoryEntry[]> {

@@ -1,7 +1,9 @@
 // The localization job (queue `localization`, on jobs/queued-job-runner.ts): pending → processing
 // (localize-pipeline.ts, a progress text per stage) → completed with the localized MP4 stored under the user, or
-// failed with a message and the tokens given back. Retries (1, for an engine that was briefly unavailable) and a
-// time limit per job; recovery is the shared runner's (a job whose pg-boss job is gone or ended fails, refunded).
+// failed with a message and the tokens given back, or canceled by the creator (issue 25: the route ends the row; the
+// attempt sees it within a second, wherever it runs, and aborts its signal, so its ffmpeg and engine calls stop; the
+// pg-boss job then completes, never retried). Retries (1, for an engine that was briefly unavailable) and a time
+// limit per job; recovery is the shared runner's (a job whose pg-boss job is gone or ended fails, refunded).
 import { chmod, stat } from 'node:fs/promises';
 import { localizedDownloadFileName } from '@twin/api-client';
 import type { Database } from '../db/database';
@@ -43,6 +45,9 @@ export const LOCALIZATION_QUEUE = 'localization';
 const RETRY_LIMIT = 1;
 /** One job's time limit; pg-boss's expiry is a little longer. */
 export const LOCALIZATION_JOB_TIME_LIMIT_MS = 60 * 60_000;
+
+/** How often a running attempt looks whether its job was canceled. */
+const CANCEL_CHECK_EVERY_MS = 1000;
 
 /** The job cannot be done, whatever the tries: fail it with this message. */
 class LocalizationRefusal extends Error {}
@@ -128,6 +133,7 @@ async function processLocalizationJob(
     throw new LocalizationRefusal(source ? localizeMessages.videoExpired : localizeMessages.videoNotFound);
   }
   const workDir = await store.tempDirectory(`localization-job-${row.id}`);
+  const canceled = whenCanceled(options, row.id, signal);
   try {
     const result = await localizeVideo({
       job: row,
@@ -135,9 +141,9 @@ async function processLocalizationJob(
       videoPath: store.absolutePath(file.relativePath),
       workDir,
       engines,
-      signal,
-      progress: async (text) => {
-        if (!(await setLocalizationStage(db, row.id, 'processing', text))) {
+      signal: canceled.signal,
+      progress: async (text, percent) => {
+        if (!(await setLocalizationStage(db, row.id, 'processing', text, { percent }))) {
           throw new JobEndedMeanwhileError();
         }
       },
@@ -146,9 +152,44 @@ async function processLocalizationJob(
       throw new JobEndedMeanwhileError();
     }
     await commitLocalizedVideo(options, row, source.originalFilename, result);
+  } catch (error) {
+    // Canceled: whatever the aborted tools threw, the job ended; the attempt just ends (no retry).
+    if (canceled.signal.aborted && !signal.aborted) throw new JobEndedMeanwhileError();
+    throw error;
   } finally {
+    canceled.stop();
     await removeQuietly(workDir);
   }
+}
+
+/**
+ * A signal that aborts with the attempt's, or once the job's row says canceled (checked every second, so a cancel
+ * answered by another process stops this one's tools too).
+ */
+function whenCanceled(options: LocalizationJobRunnerOptions, id: string, attempt: AbortSignal) {
+  const controller = new AbortController();
+  const follow = () => controller.abort();
+  attempt.addEventListener('abort', follow, { once: true });
+  let checking = false;
+  const timer = setInterval(() => {
+    if (checking) return;
+    checking = true;
+    findLocalizationJob(options.db, id)
+      .then((row) => {
+        if (row?.status === 'canceled') controller.abort();
+      })
+      .catch((error: unknown) => options.log.warn({ err: error }, 'could not check a localization job'))
+      .finally(() => {
+        checking = false;
+      });
+  }, CANCEL_CHECK_EVERY_MS);
+  return {
+    signal: controller.signal,
+    stop() {
+      clearInterval(timer);
+      attempt.removeEventListener('abort', follow);
+    },
+  };
 }
 
 /** Stores the localized MP4 under the user (0600) and completes the job, in one transaction. */

@@ -1,8 +1,9 @@
 // Rows of localization jobs: creation with its tokens taken from the balance (in a transaction that locks the user's
 // row, so parallel starts cannot together overspend — speech reservations held count too — and the source's row, so
 // its video is not dropped meanwhile), the owner's lookups (another user's job is simply not found), and the
-// transitions pending → processing → completed or failed, each conditional on the job still running; failing gives
-// the tokens back in the same transaction, once.
+// transitions pending → processing → completed, failed or canceled, each conditional on the job still running;
+// failing gives the tokens back in the same transaction, once, and canceling those of the part not yet done
+// (localize-progress.ts).
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { localizationJobs, localizationSources, type LocalizationJobRow } from '../db/schema';
@@ -13,8 +14,9 @@ import { giveJobTokensBack, takeJobTokens } from '../credits/job-tokens';
 import { tokensForSeconds } from '../credits/speech-credits';
 import { isUuid } from '../db/ids';
 import { localizeCreditsShortMessage, localizeMessages } from './localize-messages';
+import { unspentTokens } from './localize-progress';
 
-export type LocalizationJobStatus = 'pending' | 'processing' | 'completed' | 'failed';
+export type LocalizationJobStatus = 'pending' | 'processing' | 'completed' | 'failed' | 'canceled';
 export const unfinishedLocalizationStatuses: LocalizationJobStatus[] = ['pending', 'processing'];
 
 export interface NewLocalizationJob {
@@ -97,17 +99,18 @@ export async function setLocalizationBossJobId(db: DbExecutor, id: string, bossJ
     .where(eq(localizationJobs.id, id));
 }
 
-/** Moves a running job to `status` with a progress text; null when it already ended. */
+/** Moves a running job to `status` with a progress text (and its percentage, when given); null when it already ended. */
 export async function setLocalizationStage(
   db: DbExecutor,
   id: string,
   status: 'pending' | 'processing',
   progress: string,
-  options: { countAttempt?: boolean } = {},
+  options: { countAttempt?: boolean; percent?: number } = {},
 ): Promise<LocalizationJobRow | null> {
+  const percent = options.percent === undefined ? {} : { progressPercent: options.percent };
   const [row] = await db
     .update(localizationJobs)
-    .set(stageChange(localizationJobs, status, progress, options))
+    .set({ ...stageChange(localizationJobs, status, progress, options), ...percent })
     .where(and(eq(localizationJobs.id, id), inArray(localizationJobs.status, unfinishedLocalizationStatuses)))
     .returning();
   return row ?? null;
@@ -121,7 +124,7 @@ export async function completeLocalizationJob(
 ): Promise<LocalizationJobRow | null> {
   const [row] = await db
     .update(localizationJobs)
-    .set({ ...result, ...completedChange() })
+    .set({ ...result, ...completedChange(), progressPercent: 100 })
     .where(and(eq(localizationJobs.id, id), eq(localizationJobs.status, 'processing')))
     .returning();
   return row ?? null;
@@ -149,5 +152,48 @@ export async function failLocalizationJob(
       .returning();
     await giveJobTokensBack(tx, running.userId, running.reservedTokens);
     return row ?? null;
+  });
+}
+
+export type CancelOutcome =
+  | { kind: 'notFound' }
+  | { kind: 'ended'; row: LocalizationJobRow }
+  | { kind: 'canceled'; row: LocalizationJobRow; refunded: number };
+
+/**
+ * Ends the caller's running job as canceled and gives back the tokens of the part not yet done; the row keeps the
+ * tokens spent (the credits history's cost). Another user's job is not found; one that already ended is `ended`.
+ */
+export async function cancelLocalizationJob(
+  db: Database,
+  userId: string,
+  id: string,
+): Promise<CancelOutcome> {
+  if (!isUuid(id)) return { kind: 'notFound' };
+  return db.transaction(async (tx) => {
+    const [job] = await tx
+      .select()
+      .from(localizationJobs)
+      .where(and(eq(localizationJobs.id, id), eq(localizationJobs.userId, userId)))
+      .for('update');
+    if (!job) return { kind: 'notFound' } as const;
+    if (!unfinishedLocalizationStatuses.includes(job.status as LocalizationJobStatus)) {
+      return { kind: 'ended', row: job } as const;
+    }
+    const refunded = unspentTokens(job);
+    const [row] = await tx
+      .update(localizationJobs)
+      .set({
+        status: 'canceled',
+        progress: '',
+        errorMessage: null,
+        reservedTokens: job.reservedTokens - refunded,
+        updatedAt: sql`now()`,
+        finishedAt: sql`now()`,
+      })
+      .where(eq(localizationJobs.id, id))
+      .returning();
+    await giveJobTokensBack(tx, userId, refunded);
+    return { kind: 'canceled', row: row!, refunded } as const;
   });
 }

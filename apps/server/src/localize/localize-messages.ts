@@ -34,6 +34,7 @@ export const localizeMessages = {
   videoExpired: 'This video has expired. Please upload it again.',
   videosInUse: `You have ${SOURCE_VIDEOS_KEPT_PER_USER} videos being localized. Please wait for one to finish.`,
   jobNotFound: 'Localization job not found.',
+  alreadyEnded: 'This localization has already ended.',
   notCompleted: 'This localized video is not finished yet.',
   textTooLong:
     'The text is far longer than the video can hold. Please shorten the transcription to what is said in the video.',

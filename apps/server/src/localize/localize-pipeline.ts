@@ -1,5 +1,6 @@
-// The localization job's media work, stage by stage, each announced with its progress text: the sentences of the
-// edited text placed at their original starts (sentence-starts.ts), translated one per line (translate-sentences.ts),
+// The localization job's media work, stage by stage, each announced with its progress text and percentage: the
+// sentences of the edited text placed at their original starts (sentence-starts.ts), translated one per line
+// (translate-sentences.ts),
 // or, for a job created with the rows the creator edited, those rows at their own times and with their reviewed
 // translations when they carry them (edited-segments.ts; issue 25), the speaker's voice measured from the video
 // (voice-from-video.ts), each sentence synthesized in the target language
@@ -19,6 +20,7 @@ import { probeVideo } from '../media/probe-video';
 import { spedUpSpeech, trimmedSpeech, writeDubTrack, type TrackPiece } from './dub-audio';
 import { muxDub } from './dub-video';
 import { localizeMessages } from './localize-messages';
+import { localizeProgressStages as stages, speakingPercent } from './localize-progress';
 import { segmentCues, sentenceEnds, type LocalizedSegment } from './localize-segments';
 import { markDubTrack, type TrackWatermarker } from './mark-dub-track';
 import { sentencesFromSpeech, sentencesFromTranscript, type StartsSource } from './sentence-starts';
@@ -53,12 +55,12 @@ export async function localizeVideo(options: {
   videoPath: string;
   workDir: string;
   engines: LocalizeEngines;
-  /** Records the stage's text (and throws when the job ended meanwhile). */
-  progress: (text: string) => Promise<void>;
+  /** Records the stage's text and percentage (localize-progress.ts; throws when the job ended meanwhile). */
+  progress: (text: string, percent: number) => Promise<void>;
   signal: AbortSignal;
 }): Promise<LocalizedVideo> {
   const { job, source, videoPath, workDir, engines, progress, signal } = options;
-  await progress(localizeMessages.preparing);
+  await progress(localizeMessages.preparing, stages.preparing);
   const probe = await probeVideo(videoPath, signal);
   const videoSeconds = source.durationSeconds;
   // The creator's rows keep their own times; otherwise the text is timed from the transcript or the speech.
@@ -81,7 +83,7 @@ export async function localizeVideo(options: {
     videoSeconds,
   );
 
-  await progress(localizeMessages.translating);
+  await progress(localizeMessages.translating, stages.translating);
   // Reviewed translations are spoken as the creator left them: no second translation.
   const translations =
     (edited && reviewedTranslations(edited)) ??
@@ -92,7 +94,7 @@ export async function localizeVideo(options: {
       signal,
     ));
 
-  await progress(localizeMessages.measuringVoice);
+  await progress(localizeMessages.measuringVoice, stages.measuringVoice);
   const voice = await voiceFromVideo({
     engine: engines.speech,
     videoPath,
@@ -104,7 +106,10 @@ export async function localizeVideo(options: {
 
   const spoken: { index: number; rawPath: string; seconds: number }[] = [];
   for (const [index, translation] of translations.entries()) {
-    await progress(localizeMessages.generating(index + 1, translations.length));
+    await progress(
+      localizeMessages.generating(index + 1, translations.length),
+      speakingPercent(index, translations.length),
+    );
     if (!/[\p{L}\p{N}]/u.test(translation)) continue;
     const wavPath = join(workDir, `sentence-${index}.wav`);
     await engines.speech.synthesize({
@@ -121,7 +126,7 @@ export async function localizeVideo(options: {
     if (seconds > 0.02) spoken.push({ index, rawPath, seconds });
   }
 
-  await progress(localizeMessages.timing);
+  await progress(localizeMessages.timing, stages.timing);
   const plan = planTiming(
     spoken.map((item) => ({ start: sentences[item.index]!.start, speechSeconds: item.seconds })),
     videoSeconds,
@@ -137,13 +142,13 @@ export async function localizeVideo(options: {
     pieces.push({ rawPath, start: placed.outputStart });
   }
 
-  await progress(localizeMessages.mixing);
+  await progress(localizeMessages.mixing, stages.mixing);
   const trackPath = join(workDir, 'dub.wav');
   await writeDubTrack(pieces, plan.outputSeconds, trackPath);
   // The final track, after every tempo change (the mark does not survive one): the MP4's sound, and the lip-sync's.
   await markDubTrack(engines.watermark, trackPath, { jobId: job.id, workDir, signal });
 
-  await progress(localizeMessages.muxing);
+  await progress(localizeMessages.muxing, stages.muxing);
   const muxedPath = join(workDir, 'localized.mp4');
   await muxDub({
     videoPath,
@@ -171,7 +176,7 @@ export async function localizeVideo(options: {
   });
   let outputPath = muxedPath;
   if (localizationMovesLips(engines.lipsync)) {
-    await progress(localizeMessages.lipsyncing);
+    await progress(localizeMessages.lipsyncing, stages.lipsyncing);
     outputPath = join(workDir, 'lipsynced.mp4');
     await engines.lipsync.run({
       videoPath: muxedPath,

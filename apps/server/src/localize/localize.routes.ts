@@ -5,7 +5,8 @@
 // have expired (410, source-expiry.ts), and the video's seconds are taken from the balance (403 when short). Ours
 // (issue 25): the job may carry the rows the creator edited (edited-segments.ts), and 'Review translation' translates
 // rows of the caller's transcribed video, counted against the hourly translation allowance the speech page's
-// translation spends too.
+// translation spends too. Cancel (issue 25) ends a running job of the caller as canceled, the credits of the part
+// not yet done back (localize-progress.ts); the running attempt stops itself (localize-job-runner.ts).
 import { apiRoutes } from '@twin/api-client';
 import type { MediaLinks } from '../auth/media-links';
 import type { Database } from '../db/database';
@@ -25,6 +26,7 @@ import { checkEnginesServe } from './engine-support';
 import { checkLocalizationFace, type LocalizationFaceServices } from './localize-face-gate';
 import { toLocalizationJob } from './localize-dto';
 import {
+  cancelLocalizationJob,
   createLocalizationJob,
   findOwnLocalizationJob,
   listLocalizationJobs,
@@ -137,6 +139,24 @@ export function localizeRoutes(services: LocalizeRouteServices): AnyRouteImpleme
         return {
           success: true as const,
           job: await toLocalizationJob(row, source?.originalFilename ?? 'video', user, mediaLinks),
+        };
+      },
+    }),
+    implement(apiRoutes['localization.cancelJob'], {
+      errors: {
+        401: 'not signed in',
+        404: 'no such localization job of yours',
+        409: 'the job already ended',
+      },
+      async handler({ user, params }) {
+        const outcome = await cancelLocalizationJob(db, user.id, params.jobId);
+        if (outcome.kind === 'notFound') throw new HttpError(404, localizeMessages.jobNotFound);
+        if (outcome.kind === 'ended') throw new HttpError(409, localizeMessages.alreadyEnded);
+        const source = await findLocalizationSource(db, outcome.row.sourceId);
+        return {
+          success: true as const,
+          job: await toLocalizationJob(outcome.row, source?.originalFilename ?? 'video', user, mediaLinks),
+          refunded_credits: outcome.refunded,
         };
       },
     }),

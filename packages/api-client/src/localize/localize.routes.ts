@@ -2,6 +2,7 @@
 import { streamQuerySchema } from '../shared/common';
 import { LOCALIZATION_VIDEO_MAX_FILE_BYTES } from '../shared/limits';
 import {
+  cancelLocalizationJobResponseSchema,
   jobIdParamSchema,
   localizationJobResponseSchema,
   localizationJobsResponseSchema,
@@ -62,6 +63,16 @@ export const localizeRoutes = {
     params: jobIdParamSchema,
     response: localizationJobResponseSchema,
     spec: 'part-1',
+  }),
+  'localization.cancelJob': defineRoute({
+    id: 'localization.cancelJob',
+    summary:
+      'Ours (issue 25): stop a running localization; it ends as canceled and the credits of the part not done come back (409 once it ended).',
+    method: 'POST',
+    path: '/api/localization/jobs/{jobId}/cancel',
+    params: jobIdParamSchema,
+    response: cancelLocalizationJobResponseSchema,
+    spec: null,
   }),
   'localization.jobs': defineRoute({
     id: 'localization.jobs',

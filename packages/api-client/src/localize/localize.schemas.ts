@@ -136,6 +136,13 @@ export const localizationJobSchema = videoJobBaseSchema.extend({
    * format=srt|vtt and track=original|translated); null until completed. Optional so older answers parse.
    */
   subtitles_url: z.string().nullable().optional(),
+  /** Ours (issue 25): how much of the job is done, 0–100, beside the progress text. Optional so older answers parse. */
+  progress_percent: z.number().int().min(0).max(100).optional(),
+  /**
+   * Ours (issue 25): about how many seconds the job still needs, from the work done so far and its pace; null until
+   * that can be told (and once the job ended).
+   */
+  seconds_left: z.number().int().nonnegative().nullable().optional(),
 });
 export type LocalizationJob = z.infer<typeof localizationJobSchema>;
 
@@ -148,6 +155,15 @@ export const localizationJobResponseSchema = z.object({
   job: localizationJobSchema,
 });
 export type LocalizationJobResponse = z.infer<typeof localizationJobResponseSchema>;
+
+/**
+ * Ours (issue 25): POST /api/localization/jobs/{jobId}/cancel — the job as it ended ('canceled') and the credits that
+ * came back (those reserved for the part not yet done).
+ */
+export const cancelLocalizationJobResponseSchema = localizationJobResponseSchema.extend({
+  refunded_credits: z.number().int().nonnegative(),
+});
+export type CancelLocalizationJobResponse = z.infer<typeof cancelLocalizationJobResponseSchema>;
 
 /** GET /api/localization/jobs. The library treats a failure as an empty list. */
 export const localizationJobsResponseSchema = z.object({

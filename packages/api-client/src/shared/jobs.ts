@@ -2,8 +2,11 @@
 import { z } from 'zod';
 import { idSchema, timestampSchema } from './common';
 
-/** pending and processing are re-fetched; completed and failed are final. */
-export const videoJobStatuses = ['pending', 'processing', 'completed', 'failed'] as const;
+/**
+ * pending and processing are re-fetched; completed, failed and canceled are final. Only a localization is ever
+ * canceled (ours, issue 25: the creator stopped it; the unspent credits came back).
+ */
+export const videoJobStatuses = ['pending', 'processing', 'completed', 'failed', 'canceled'] as const;
 export const videoJobStatusSchema = z.enum(videoJobStatuses);
 export type VideoJobStatus = z.infer<typeof videoJobStatusSchema>;
 

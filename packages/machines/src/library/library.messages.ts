@@ -23,6 +23,8 @@ export const libraryMessages = {
   subtitles: 'Subtitles',
   subtitleDownload: (format: 'srt' | 'vtt', track: 'translated' | 'original') =>
     `${track === 'original' ? 'Original ' : ''}${format === 'srt' ? 'SRT' : 'WebVTT'}`,
+  /** Ours (issue 25): a localization the creator stopped. */
+  canceled: 'Canceled — your credits for the unfinished part are back.',
   /** Ours: a failed job without a message of its own. */
   failedWithoutMessage: 'The job failed.',
   /** Ours: how far a running job is, on its card. */

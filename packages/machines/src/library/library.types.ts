@@ -5,8 +5,8 @@
 export const libraryJobTypes = ['lipsync', 'localization'] as const;
 export type LibraryJobType = (typeof libraryJobTypes)[number];
 
-/** pending and processing are re-fetched every 5 s; completed and failed are final. */
-export type LibraryJobStatus = 'pending' | 'processing' | 'completed' | 'failed';
+/** pending and processing are re-fetched every 5 s; completed, failed and canceled (ours: a stopped localization) are final. */
+export type LibraryJobStatus = 'pending' | 'processing' | 'completed' | 'failed' | 'canceled';
 
 /** One row of GET /api/videos/lipsync or GET /api/localization/jobs, as the app hands it over. */
 export interface LibraryJobRecord {

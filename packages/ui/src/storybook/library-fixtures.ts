@@ -20,7 +20,13 @@ export const storyJobPoster = storyPosterSvg('#0f766e', '#1e293b', 'Studio take'
 /** The note of a result whose lips could not follow (the server's words). */
 export const storyFaceNote = 'The lips could not follow: no single face was found in this video.';
 
-const percentOf: Record<LibraryJobStatus, number> = { pending: 0, processing: 42, completed: 100, failed: 0 };
+const percentOf: Record<LibraryJobStatus, number> = {
+  pending: 0,
+  processing: 42,
+  completed: 100,
+  failed: 0,
+  canceled: 0,
+};
 
 function lipsyncRecord(index: number, status: LibraryJobStatus): LibraryJobRecord {
   const id = `ls-${String(index).padStart(2, '0')}`;

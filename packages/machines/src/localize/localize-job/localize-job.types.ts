@@ -2,7 +2,7 @@
 // answers (the app maps GET /api/localization/jobs/{jobId}), the result the Result step plays and
 // downloads, the machine's input, context and output.
 
-export type LocalizeJobStatus = 'pending' | 'processing' | 'completed' | 'failed';
+export type LocalizeJobStatus = 'pending' | 'processing' | 'completed' | 'failed' | 'canceled';
 
 /** The finished video: a media link the player loads and the name its download gets. */
 export interface LocalizedVideo {

@@ -3,7 +3,7 @@
 // language as a visible badge; a spinner until it completes (over the job's poster frame with its
 // percentage, when the server gives them), then a player (its poster shown before it plays), a
 // download under the file name the card shows, the subtitle downloads, and the note when the lips
-// could not follow; a failed job says why. With `manage` (issue 26), Rename for every card and Delete
+// could not follow; a failed job says why, a canceled one that its unspent credits are back. With `manage` (issue 26), Rename for every card and Delete
 // once the job ended.
 // `mediaSrc` turns the server's media links into URLs (the app's helper).
 import * as React from 'react';
@@ -48,6 +48,7 @@ const statusTone: Record<LibraryJob['status'], string> = {
   processing: 'bg-primary',
   completed: 'bg-success',
   failed: 'bg-destructive',
+  canceled: 'bg-subtle-foreground',
 };
 
 export function LibraryJobCard({ job, mediaSrc, manage, className, ...props }: LibraryJobCardProps) {
@@ -57,7 +58,7 @@ export function LibraryJobCard({ job, mediaSrc, manage, className, ...props }: L
   const created = formatLongDate(job.created_at);
   const result = job.status === 'completed' && job.result_video_path ? mediaSrc(job.result_video_path) : null;
   const poster = job.poster_url ? mediaSrc(job.poster_url) : undefined;
-  const ended = job.status === 'completed' || job.status === 'failed';
+  const ended = job.status === 'completed' || job.status === 'failed' || job.status === 'canceled';
 
   return (
     <article
@@ -134,6 +135,11 @@ export function LibraryJobCard({ job, mediaSrc, manage, className, ...props }: L
       ) : job.status === 'failed' ? (
         <Alert variant="error" role="note">
           {job.error_message?.trim() || libraryMessages.failedWithoutMessage}
+        </Alert>
+      ) : job.status === 'canceled' ? (
+        <Alert role="note" data-slot="library-job-canceled">
+          <InfoIcon aria-hidden />
+          {libraryMessages.canceled}
         </Alert>
       ) : (
         <RunningJob title={title} poster={poster} percent={job.progress_percent ?? null} />
