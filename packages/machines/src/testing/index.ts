@@ -42,6 +42,7 @@ export {
 } from '../text-to-speech/speech-generation.walk';
 export { timelineMachineWalk, timelineWalkClips } from '../timeline/timeline.walk';
 export { timelineSectionMachineWalk } from '../text-to-speech/timeline-section.walk';
+export { projectSaveMachineWalk } from '../text-to-speech/project-save.walk';
 export {
   libraryMachineWalk,
   libraryWalkFinishedJobs,

@@ -33,6 +33,8 @@ import { signupCodeMachine } from '../signup-code/signup-code.machine';
 import { signupCodeMachineWalk } from '../signup-code/signup-code.walk';
 import { speechGenerationMachine } from '../text-to-speech/speech-generation.machine';
 import { speechGenerationMachineWalk } from '../text-to-speech/speech-generation.walk';
+import { projectSaveMachine } from '../text-to-speech/project-save.machine';
+import { projectSaveMachineWalk } from '../text-to-speech/project-save.walk';
 import { libraryMachine } from '../library/library.machine';
 import { libraryMachineWalk } from '../library/library.walk';
 import { lipsyncStartMachine } from '../video/lipsync-start/lipsync-start.machine';
@@ -238,6 +240,12 @@ const models: Model[] = [
     resolvesBack: true,
     paths: { above: 20, below: 400 },
     inputLabel: (input) => (input && 'pendingGeneration' in (input as object) ? 'reloaded' : 'fresh'),
+  },
+  {
+    name: 'projectSave',
+    machine: projectSaveMachine,
+    walk: projectSaveMachineWalk as MachineWalk,
+    states: ['conflict', 'idle', 'offline', 'saved', 'saving', 'waiting'],
   },
   {
     name: 'library',

@@ -76,3 +76,15 @@ export type {
   UploadedTimelineClip,
   UploadTimelineAudioInput,
 } from './timeline-section.machine';
+export { projectSaveDelays, projectSaveMachine } from './project-save.machine';
+export type {
+  ProjectData,
+  ProjectSaveActorRef,
+  ProjectSaveContext,
+  ProjectSaveEvent,
+  ProjectSaveInput,
+  ProjectSaveMachine,
+  ProjectSaveOutcome,
+  ProjectSaveSnapshot,
+  SaveProjectInput,
+} from './project-save.machine';

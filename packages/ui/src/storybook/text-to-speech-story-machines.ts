@@ -1,18 +1,21 @@
 // The speech page's machines Storybook catalogues (spread into ./story-machines.ts): speech
-// generation, the timeline section and lip-sync start, each with its graph walk, so the
+// generation, the timeline section, lip-sync start and the project's save cycle, each with its graph walk, so the
 // story-coverage test demands a story per reachable state, and the context a state story starts
 // from (parameters.machineState.context overrides fields).
 import { lipsyncStartMachine, type LipsyncStartMachine } from '@twin/machines/video/lipsync-start';
 import {
   lipsyncStartMachineWalk,
+  projectSaveMachineWalk,
   speechGenerationMachineWalk,
   timelineSectionMachineWalk,
   type MachineWalk,
 } from '@twin/machines/testing';
 import {
   defaultSpeechSettings,
+  projectSaveMachine,
   speechGenerationMachine,
   timelineSectionMachine,
+  type ProjectSaveMachine,
   type SpeechGenerationMachine,
   type TimelineSectionMachine,
 } from '@twin/machines/text-to-speech';
@@ -22,6 +25,7 @@ export interface TextToSpeechStoryMachineMap {
   speechGeneration: SpeechGenerationMachine;
   timelineSection: TimelineSectionMachine;
   lipsyncStart: LipsyncStartMachine;
+  projectSave: ProjectSaveMachine;
 }
 
 interface Entry<TMachine extends AnyStateMachine> {
@@ -72,5 +76,10 @@ export const textToSpeechStoryMachines: {
       notice: null,
       error: null,
     },
+  },
+  projectSave: {
+    machine: projectSaveMachine,
+    walk: projectSaveMachineWalk,
+    defaultContext: { version: 1, pending: null, sending: null, unsaved: null },
   },
 };

@@ -4,15 +4,26 @@
 // browser starts afresh instead of seeing someone else's script and clips. The speech machine
 // judges what it reads (settings field by field, the pending generation's age) and decides when to
 // store or clear; this module only reads and writes, and never throws (storage may be refused).
-import { timelineClipSchema, type TimelineClip } from '@twin/api-client';
-import type {
-  PendingGeneration,
-  SpeechGenerationInput,
-  SpeechPageSettings,
+// Since the project lives on the account (issue 26) this copy is the offline cache: it also keeps the
+// project's version and whether it holds an edit the server has not saved yet (`dirty`), and tells
+// its listener after every change so the page can save the project.
+import { timelineClipSchema, type SpeechProjectData, type TimelineClip } from '@twin/api-client';
+import {
+  restoreSpeechSettings,
+  type PendingGeneration,
+  type SpeechGenerationInput,
+  type SpeechPageSettings,
 } from '@twin/machines/text-to-speech';
 
 export const speechPageStateKey = 'twin.textToSpeech.state';
 export const pendingGenerationKey = 'twin.textToSpeech.pendingGeneration';
+export const projectVersionKey = 'twin.textToSpeech.projectVersion';
+
+/** The server version the cached project is based on, and whether it holds an edit not saved there yet. */
+export interface CachedProjectVersion {
+  version: number;
+  dirty: boolean;
+}
 
 export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
@@ -55,6 +66,7 @@ function validClips(value: unknown): TimelineClip[] {
 
 export class SpeechPageStorage {
   private state: StoredPageState;
+  private listener: ((project: SpeechProjectData) => void) | null = null;
 
   constructor(
     private readonly storage: StorageLike | null,
@@ -98,6 +110,41 @@ export class SpeechPageStorage {
     this.write({ ...this.state, selectedVideoId: videoId });
   }
 
+  /** The page as a project for the account (settings completed with their defaults). */
+  project(): SpeechProjectData {
+    const { owner: _owner, timelineClips, selectedVideoId, ...settings } = this.state;
+    return { settings: restoreSpeechSettings(settings), timelineClips, selectedVideoId };
+  }
+
+  /** Called with the project after every change of the page (not for `replaceProject`). */
+  onChange(listener: ((project: SpeechProjectData) => void) | null): void {
+    this.listener = listener;
+  }
+
+  /** Puts the account's project in the cache (before the page reads it). */
+  replaceProject(project: SpeechProjectData): void {
+    this.state = {
+      // Judged field by field, as when the page reads them.
+      ...restoreSpeechSettings(project.settings),
+      owner: this.owner,
+      timelineClips: validClips(project.timelineClips),
+      selectedVideoId: project.selectedVideoId,
+    };
+    this.put(speechPageStateKey, this.state);
+  }
+
+  cachedVersion(): CachedProjectVersion {
+    const stored = readJson(this.storage, projectVersionKey);
+    if (!isRecord(stored) || stored.owner !== this.owner || typeof stored.version !== 'number') {
+      return { version: 0, dirty: false };
+    }
+    return { version: stored.version, dirty: stored.dirty === true };
+  }
+
+  saveVersion(cached: CachedProjectVersion): void {
+    this.put(projectVersionKey, { ...cached, owner: this.owner });
+  }
+
   storePendingGeneration(pending: PendingGeneration): void {
     this.put(pendingGenerationKey, { ...pending, owner: this.owner });
   }
@@ -113,6 +160,7 @@ export class SpeechPageStorage {
   private write(state: StoredPageState): void {
     this.state = state;
     this.put(speechPageStateKey, state);
+    this.listener?.(this.project());
   }
 
   private put(key: string, value: unknown): void {

@@ -20,3 +20,9 @@ export { VoiceSettingsPanel, type VoiceSettingsPanelProps } from './settings/voi
 export { VoicePicker, VoiceTypeBadge, type VoicePickerProps } from './voice-picker/voice-picker';
 export { VoiceStyleControls, type VoiceStyleControlsProps } from './voice-picker/voice-style-controls';
 export { TimelineStatus, type TimelineStatusProps } from './timeline-section/timeline-status';
+export {
+  ProjectSaveStatus,
+  projectSaveTexts,
+  type ProjectSaveStatusProps,
+} from './project/project-save-status';
+export { TakesPanel, takesTexts, type TakeView, type TakesPanelProps } from './takes/takes-panel';
