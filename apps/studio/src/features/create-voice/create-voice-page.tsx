@@ -70,13 +70,20 @@ export function CreateVoicePage() {
   const previewingId = context.models.find((model) => voicePreviewItem(model.id) === playingItem)?.id ?? null;
   const openCategorization = (model: { id: string; model_name: string }) =>
     page.send({ type: 'categorization.open', modelId: model.id, modelName: model.model_name });
+  // 'Training Complete!' or the wizard's outcome tells of the saved voice: one success message at a time.
+  const successShownAbove = voiceJob.snapshot.matches('completed') || categorizationEnded;
 
   let form: React.ReactNode;
   if (view.showLimitNotice && usage) {
     form = <CloneLimitNotice used={usage.voice_clones_used} allowed={usage.voice_clones_allowed} />;
   } else if (showAllModes && mode === 'quick') {
     form = (
-      <QuickCloneScreen quickClone={quickClone} recorder={quickRecorder} playback={playback}>
+      <QuickCloneScreen
+        quickClone={quickClone}
+        recorder={quickRecorder}
+        playback={playback}
+        successShownAbove={successShownAbove}
+      >
         <EmotionSamples page={page} context={context} playback={playback} />
       </QuickCloneScreen>
     );
@@ -87,6 +94,7 @@ export function CreateVoicePage() {
         recorder={trainingRecorder}
         playback={playback}
         onBack={() => selectMode('pro')}
+        successShownAbove={successShownAbove}
       />
     );
   } else {
@@ -97,8 +105,7 @@ export function CreateVoicePage() {
         playback={playback}
         consent={consent}
         referenceLanguages={referenceLanguages}
-        // 'Training Complete!' or the wizard's outcome tells of the saved voice: one success message at a time.
-        successShownAbove={voiceJob.snapshot.matches('completed') || categorizationEnded}
+        successShownAbove={successShownAbove}
       />
     );
   }

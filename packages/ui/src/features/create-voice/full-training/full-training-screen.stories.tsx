@@ -27,6 +27,7 @@ const meta = {
           recorder={recorder}
           playback={storyBinding('playback', 'idle')}
           onBack={onBack}
+          successShownAbove={parameters.successShownAbove === true}
         />
       </div>
     );
@@ -139,6 +140,15 @@ export const Started: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Training started! This will take several minutes...')).toBeVisible();
+  },
+};
+
+/** fullTraining `started` under a success banner ('Training Complete!'): 'several minutes' no longer applies. */
+export const StartedUnderASuccessBanner: Story = {
+  parameters: { ...Started.parameters, successShownAbove: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByDisplayValue('Maya · Full')).toBeInTheDocument();
+    await expect(canvas.queryByText(/Training started!/)).not.toBeInTheDocument();
   },
 };
 

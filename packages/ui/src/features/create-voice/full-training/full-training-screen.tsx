@@ -46,6 +46,11 @@ export interface FullTrainingScreenProps {
   playback: PlaybackBinding;
   /** Back to options: the mode cards. */
   onBack: () => void;
+  /**
+   * A success banner above already tells of the voice this form made (training complete, voice created): the
+   * form's own saved message then gives way, so two success messages never stack (issue 26).
+   */
+  successShownAbove?: boolean;
   className?: string;
 }
 
@@ -54,6 +59,7 @@ export function FullTrainingScreen({
   recorder,
   playback,
   onBack,
+  successShownAbove = false,
   className,
 }: FullTrainingScreenProps) {
   const { snapshot, send } = fullTraining;
@@ -164,7 +170,7 @@ export function FullTrainingScreen({
 
           <VoiceFormStatus
             error={context.error}
-            notice={context.notice}
+            notice={started && successShownAbove ? null : context.notice}
             busy={starting}
             uploadProgress={context.uploadProgress}
           />

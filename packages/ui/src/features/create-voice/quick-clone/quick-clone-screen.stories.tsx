@@ -28,6 +28,7 @@ const meta = {
             limits: { maxSeconds: 10, minSeconds: null, autoStopSeconds: 10 },
           })}
           playback={storyBinding('playback', 'idle')}
+          successShownAbove={parameters.successShownAbove === true}
         >
           <EmotionSamplesSection totalSeconds={24} savedTypes={['happy']} onRecord={() => {}} />
         </QuickCloneScreen>
@@ -128,5 +129,14 @@ export const Saved: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Quick voice clone saved successfully!')).toBeVisible();
+  },
+};
+
+/** quickClone `saved` under a success banner (the voice trained, or was set up): its own message gives way. */
+export const SavedUnderASuccessBanner: Story = {
+  parameters: { ...Saved.parameters, successShownAbove: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: /name/i })).toBeDisabled();
+    await expect(canvas.queryByText('Quick voice clone saved successfully!')).not.toBeInTheDocument();
   },
 };

@@ -1,6 +1,7 @@
 // QuickCloneScreen: the Quick Voice Clone form (spec part 2 §2.3, hidden behind a setting in the
 // studio) from the quickClone, recorder (10-second preset) and playback machines — a name, a
-// 10-second recording or an uploaded file of 5 to 30 seconds, and Save Quick Clone.
+// 10-second recording or an uploaded file of 5 to 30 seconds, and Save Quick Clone. Its saved message gives way
+// to a success banner above (`successShownAbove`), as the pro clone's does.
 import * as React from 'react';
 import { canSubmitQuickClone, validateQuickCloneSubmission } from '@twin/machines/create-voice/quick-clone';
 import { quickCloneFileLimits } from '@twin/machines/shared';
@@ -27,6 +28,11 @@ export interface QuickCloneScreenProps {
   playback: PlaybackBinding;
   /** Below the form: the emotion samples section, when the page offers it. */
   children?: React.ReactNode;
+  /**
+   * A success banner above already tells of the voice this form made (training complete, voice created): the
+   * form's own saved message then gives way, so two success messages never stack (issue 26).
+   */
+  successShownAbove?: boolean;
   className?: string;
 }
 
@@ -35,6 +41,7 @@ export function QuickCloneScreen({
   recorder,
   playback,
   children,
+  successShownAbove = false,
   className,
 }: QuickCloneScreenProps) {
   const { snapshot, send } = quickClone;
@@ -103,7 +110,7 @@ export function QuickCloneScreen({
 
         <VoiceFormStatus
           error={context.error}
-          notice={context.notice}
+          notice={saved && successShownAbove ? null : context.notice}
           busy={saving}
           uploadProgress={context.uploadProgress}
         />
