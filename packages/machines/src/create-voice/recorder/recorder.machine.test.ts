@@ -49,6 +49,7 @@ describe('starting', () => {
       microphoneErrorText: 'Microphone access denied. Please check permissions.',
       elapsedSeconds: 0,
       recording: null,
+      refusedTake: null,
       error: null,
     });
     expect(capture.instances).toHaveLength(0);
@@ -151,6 +152,24 @@ describe('stopping early and the length rules', () => {
     expect(snapshot().context.recording).toBeNull();
     expect(emitted).toEqual([]);
     expect(capture.latest().stopped).toBe(true);
+  });
+
+  it('keeps a refused take to be played back until it is discarded or recorded again', async () => {
+    const recorder = await stopAfter(recorderPresets.proClone, 64);
+    expect(recorder.snapshot().context.refusedTake).toEqual({
+      audio: take,
+      mimeType: 'audio/mp4',
+      durationSeconds: 64,
+    });
+    recorder.actor.send({ type: 'recording.discard' });
+    expect(recorder.snapshot().value).toBe('idle');
+    expect(recorder.snapshot().context.refusedTake).toBeNull();
+    expect(recorder.snapshot().context.error).toBeNull();
+
+    const again = await stopAfter(recorderPresets.proClone, 30);
+    again.actor.send({ type: 'recording.start' });
+    expect(again.snapshot().value).toBe('requestingMicrophone');
+    expect(again.snapshot().context.refusedTake).toBeNull();
   });
 
   it('keeps a pro take of exactly 2 minutes', async () => {

@@ -56,11 +56,17 @@ export const recorderMachine = setup({
     }),
     askCaptureToStop: sendTo(captureId, { type: 'capture.stop' }),
     releaseCapture: stopChild(captureId),
-    resetTake: assign({ elapsedSeconds: 0, recording: null, error: null }),
+    resetTake: assign({ elapsedSeconds: 0, recording: null, refusedTake: null, error: null }),
     countSecond: assign({ elapsedSeconds: ({ context }) => context.elapsedSeconds + 1 }),
     showMicrophoneError: assign({ error: ({ context }) => context.microphoneErrorText }),
     showLengthError: assign({
       error: ({ context }) => checkRecordingLength(context.elapsedSeconds, limitsOf(context)),
+    }),
+    keepRefusedTake: assign({
+      refusedTake: ({ context, event }) => {
+        assertEvent(event, 'capture.stopped');
+        return takeFrom(context, event);
+      },
     }),
     keepTake: assign({
       recording: ({ context, event }) => {
@@ -92,6 +98,7 @@ export const recorderMachine = setup({
     microphoneErrorText: input.microphoneErrorText ?? recorderMessages.accessDenied,
     elapsedSeconds: 0,
     recording: null,
+    refusedTake: null,
     error: null,
   }),
   initial: 'idle',
@@ -102,7 +109,11 @@ export const recorderMachine = setup({
       limit: 'reachesAutoStop',
       started: 'recording',
       stopped: [
-        { guard: not('takeHasValidLength'), target: 'error', actions: 'showLengthError' },
+        {
+          guard: not('takeHasValidLength'),
+          target: 'error',
+          actions: ['showLengthError', 'keepRefusedTake'],
+        },
         { target: 'recorded', actions: ['keepTake', 'announceTake'] },
       ],
       failure: { target: 'error', actions: 'showMicrophoneError' },

@@ -10,6 +10,11 @@ export interface RecorderContext {
   elapsedSeconds: number;
   /** The kept take, once recorded. */
   recording: Recording | null;
+  /**
+   * A take refused for its length (issue 26): kept, never announced, so it can be played back before it is
+   * discarded; gone with the next take or a discard.
+   */
+  refusedTake: Recording | null;
   error: string | null;
 }
 

@@ -111,6 +111,28 @@ export const ErrorTooShort: Story = {
   },
 };
 
+/** recorder `error` with the refused take kept: it can be played back, then discarded or recorded again. */
+export const ErrorTooShortPlayable: Story = {
+  parameters: {
+    machineState: machineState({
+      machine: 'recorder',
+      value: 'error',
+      context: {
+        elapsedSeconds: 64,
+        error: recorderMessages.tooShort(120),
+        refusedTake: { ...storyTake, durationSeconds: 64 },
+      },
+    }),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Recording too short.');
+    await expect(await canvas.findByRole('button', { name: 'Play Pro Clone' })).toBeEnabled();
+    await expect(canvas.getByText(/Too short to keep/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Discard' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Record Again' })).toBeEnabled();
+  },
+};
+
 /** recorder `error`: the microphone was refused. */
 export const ErrorMicrophoneDenied: Story = {
   parameters: {

@@ -1,9 +1,10 @@
 // RecorderPanel: one audio take as the recorder machine sees it — Start Recording; waiting for the
 // microphone; recording with a timer, a progress bar towards the limit and a stop button (Stop
-// Early / Stop & Save); finishing; the take with Play/Pause and Record Again; or the error.
+// Early / Stop & Save); finishing; the take with Play/Pause and Record Again; or the error, with a take refused
+// for its length still playable until Discard or Record Again (issue 26).
 import * as React from 'react';
 import { recordingProgress } from '@twin/machines/create-voice/recorder';
-import { MicIcon, RotateCcwIcon, SquareIcon } from 'lucide-react';
+import { MicIcon, RotateCcwIcon, SquareIcon, Trash2Icon } from 'lucide-react';
 import { Button } from '../../../components/button/button';
 import { Progress } from '../../../components/progress/progress';
 import { Spinner } from '../../../components/spinner/spinner';
@@ -132,14 +133,35 @@ export function RecorderPanel({
       />
     );
   } else if (snapshot.matches('error')) {
+    const refused = snapshot.context.refusedTake;
+    const discard = () => {
+      playback.send({ type: 'playback.stop' });
+      send({ type: 'recording.discard' });
+    };
     body = (
       <div className="grid gap-3">
         <ErrorMessage text={error} />
-        <div>
+        {refused ? (
+          <SamplePlayer
+            playback={playback}
+            itemId={`${itemId}-refused`}
+            name={takeName}
+            audio={refused.audio}
+            durationSeconds={refused.durationSeconds}
+            details="Too short to keep: listen back, then record again"
+          />
+        ) : null}
+        <div className="flex flex-wrap gap-2">
           <Button variant="outline" onClick={recordAgain}>
             <RotateCcwIcon aria-hidden />
             {recordAgainLabel}
           </Button>
+          {refused ? (
+            <Button variant="ghost" onClick={discard}>
+              <Trash2Icon aria-hidden />
+              Discard
+            </Button>
+          ) : null}
         </div>
       </div>
     );
