@@ -28,6 +28,7 @@ import type { QueuedJobRunner } from './jobs/queued-job-runner';
 import { loadOrCreateWatermarkKey } from './media/watermark/watermark-key';
 import { Watermarker } from './media/watermark/watermarker';
 import { createLocalizationJobRunner } from './localize/localize-job-runner';
+import { createRegenerationJobRunner } from './localize/regenerate-job-runner';
 import { startSourceVideoSweep, type SourceVideoSweep } from './localize/source-expiry';
 import { createLipsyncJobRunner } from './video/lipsync-job-runner';
 import { createVideoJobRunner } from './video/video-job-runner';
@@ -57,6 +58,8 @@ export interface AppServices {
   lipsyncJobs: QueuedJobRunner;
   /** The localization queue (translate, speak in the measured voice, fit the timing, mux). */
   localizationJobs: QueuedJobRunner;
+  /** The dubbing editor's queue: one segment of a finished localization spoken again (issue 25). */
+  regenerationJobs: QueuedJobRunner;
   /** The data-export queue (issue 26: a zip of a user's media and records). */
   dataExports: QueuedJobRunner;
   /** Byte budgets of uploads per request and per user in flight. */
@@ -137,6 +140,13 @@ export async function createServices(
     engines: { speech, translation, lipsync, watermark },
     log,
   });
+  const regenerationJobs = createRegenerationJobRunner({
+    db: database.db,
+    queue: jobs,
+    store: media,
+    engines: { speech, watermark },
+    log,
+  });
   const dataExports = createDataExportRunner({ db: database.db, queue: jobs, store: media, log });
   let sourceVideoSweep: SourceVideoSweep | undefined;
   const services: AppServices = {
@@ -156,6 +166,7 @@ export async function createServices(
     videoJobs,
     lipsyncJobs,
     localizationJobs,
+    regenerationJobs,
     dataExports,
     uploads: new UploadBudget(config.uploadLimits ?? defaultUploadLimits),
     watermark,
@@ -169,6 +180,7 @@ export async function createServices(
       await videoJobs.start(mode);
       await lipsyncJobs.start(mode);
       await localizationJobs.start(mode);
+      await regenerationJobs.start(mode);
       await dataExports.start(mode);
       if (mode === 'work') sourceVideoSweep ??= startSourceVideoSweep(database.db, media, log);
     },
@@ -181,6 +193,7 @@ export async function createServices(
         videoJobs.stop(),
         lipsyncJobs.stop(),
         localizationJobs.stop(),
+        regenerationJobs.stop(),
         dataExports.stop(),
       ]);
     },

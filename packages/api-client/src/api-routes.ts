@@ -8,6 +8,7 @@ import { accountRoutes } from './account/account.routes';
 import { questionnaireRoutes } from './questionnaire/questionnaire.routes';
 import { localizeRoutes } from './localize/localize.routes';
 import { localizeManageRoutes } from './localize/localize-manage.routes';
+import { localizeEditorRoutes } from './localize/localize-editor.routes';
 import { createVoiceRoutes } from './create-voice/create-voice.routes';
 import { consentRoutes } from './create-voice/consent.routes';
 import { textToSpeechRoutes } from './text-to-speech/text-to-speech.routes';
@@ -23,6 +24,7 @@ export const apiRoutes = {
   ...questionnaireRoutes,
   ...localizeRoutes,
   ...localizeManageRoutes,
+  ...localizeEditorRoutes,
   ...createVoiceRoutes,
   ...consentRoutes,
   ...textToSpeechRoutes,

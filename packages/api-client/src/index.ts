@@ -23,6 +23,7 @@ export * from './questionnaire/dial-codes';
 export * from './questionnaire/questionnaire.schemas';
 export * from './enterprise-contact/enterprise-contact.schemas';
 export * from './localize/localize.schemas';
+export * from './localize/localize-editor.schemas';
 export * from './create-voice/create-voice.schemas';
 export * from './create-voice/consent.schemas';
 export * from './text-to-speech/text-to-speech.schemas';

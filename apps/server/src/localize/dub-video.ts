@@ -1,6 +1,8 @@
 // Puts the dubbed track under the video with ffmpeg: the picture as the timing plan has it (pieces played at their
 // own speed with trim + setpts, joined with concat; the last frame held if speech runs past the video's end),
-// H.264 yuv420p at most 1920 px (copied as it is when it already is that and nothing is slowed), AAC 128k 48 kHz,
+// H.264 yuv420p at most 1920 px (copied as it is when it already is that and nothing is slowed), AAC 128k 48 kHz
+// without perceptual noise substitution (its decoder-side noise state would carry a re-encoded segment into the
+// samples after it: splice-dub-audio.ts),
 // exactly as long as the track and tagged with the dub's language, moov first (+faststart) so browsers play it while
 // it downloads.
 import { containerLanguageTag } from '../media/language-tag';
@@ -98,7 +100,7 @@ export async function muxDub(options: {
       ...['-nostdin', '-v', 'error', '-y', '-threads', threads],
       ...['-i', options.videoPath, '-i', options.trackPath],
       ...picture,
-      ...['-map', '1:a:0', '-c:a', 'aac', '-b:a', '128k', '-ar', '48000', '-ac', '2'],
+      ...['-map', '1:a:0', '-c:a', 'aac', '-aac_pns', '0', '-b:a', '128k', '-ar', '48000', '-ac', '2'],
       ...['-sn', '-dn', '-map_metadata', '-1', '-t', plan.outputSeconds.toFixed(3)],
       ...['-metadata:s:a:0', `language=${containerLanguageTag(options.language)}`],
       ...['-max_muxing_queue_size', '1024', '-movflags', '+faststart', '-f', 'mp4', options.outputPath],

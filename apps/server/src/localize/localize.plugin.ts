@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerMultipartRoutes } from '../files/multipart-route';
 import { registerStreamRoutes } from '../files/stream-route';
 import { registerRouteImplementations } from '../http/api-route';
+import { localizeEditorRoutes } from './localize-editor.routes';
 import { localizeManageRoutes } from './localize-manage.routes';
 import { localizationStreamRoutes } from './localize-stream.routes';
 import { localizeRoutes } from './localize.routes';
@@ -29,6 +30,7 @@ export async function localizePlugin(app: FastifyInstance): Promise<void> {
     }),
   );
   registerRouteImplementations(app, localizeManageRoutes(db, media));
+  registerRouteImplementations(app, localizeEditorRoutes(db, app.services.regenerationJobs));
   const slots = new TranscriptionSlots({
     perUser: TRANSCRIPTIONS_AT_ONCE_PER_USER,
     overall: TRANSCRIPTIONS_AT_ONCE,

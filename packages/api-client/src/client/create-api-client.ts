@@ -92,6 +92,9 @@ export function createApiClient(options: ApiClientOptions) {
         callRoute(r['localization.translateSegments'], { ...o, body }),
       /** GET /api/localization/jobs/{jobId} → { success, job } */
       job: (jobId: string, o?: CallOptions) => callRoute(r['localization.job'], { ...o, params: { jobId } }),
+      /** POST /api/localization/jobs/{jobId}/cancel (ours, issue 25) → { success, job, refunded_credits } */
+      cancelJob: (jobId: string, o?: CallOptions) =>
+        callRoute(r['localization.cancelJob'], { ...o, params: { jobId } }),
       /** GET /api/localization/jobs (the library treats a failure as an empty list). */
       jobs: (o?: CallOptions) => callRoute(r['localization.jobs'], o),
       /** PUT /api/localization/jobs/{jobId} (ours, issue 26) → { success, name } */
@@ -100,6 +103,24 @@ export function createApiClient(options: ApiClientOptions) {
       /** DELETE /api/localization/jobs/{jobId} (ours, issue 26) */
       deleteJob: (jobId: string, o?: CallOptions) =>
         callRoute(r['localization.deleteJob'], { ...o, params: { jobId } }),
+      /** GET /api/localization/jobs/{jobId}/segments (ours, issue 25: Edit dub) → { success, segments, regeneration } */
+      segments: (jobId: string, o?: CallOptions) =>
+        callRoute(r['localization.segments'], { ...o, params: { jobId } }),
+      /** POST /api/localization/jobs/{jobId}/segments/{index}/regenerate (ours, issue 25) → { regenerationId } */
+      regenerateSegment: (
+        jobId: string,
+        index: number,
+        body: BodyOf<'localization.regenerateSegment'>,
+        o?: CallOptions,
+      ) =>
+        callRoute(r['localization.regenerateSegment'], {
+          ...o,
+          params: { jobId, index: String(index) },
+          body,
+        }),
+      /** GET /api/localization/jobs/{jobId}/regenerations/{regenerationId} (ours, issue 25) → { success, regeneration } */
+      regeneration: (jobId: string, regenerationId: string, o?: CallOptions) =>
+        callRoute(r['localization.regeneration'], { ...o, params: { jobId, regenerationId } }),
     },
 
     voice: {
