@@ -4,6 +4,8 @@
 export { authMachineWalk } from '../auth/auth.walk';
 export { signupCodeMachineWalk } from '../signup-code/signup-code.walk';
 export { creditsMachineWalk } from '../credits/credits.walk';
+export { dataExportMachineWalk } from '../account/data-export/data-export.walk';
+export { accountDeletionMachineWalk } from '../account/account-deletion/account-deletion.walk';
 export { actorDone, actorFailed, actorSnapshot } from './actor-events';
 export type { DoneActorEventObject, ErrorActorEventObject, SnapshotActorEventObject } from './actor-events';
 export { reachableStates, reachableStateValues, walkMachine } from './reachable-states';
@@ -68,6 +70,11 @@ export {
   localizeJobWalkChecks,
   localizeJobWalkResult,
 } from '../localize/localize-job/localize-job.walk';
+export {
+  dubEditorMachineWalk,
+  dubEditorWalkChecks,
+  dubEditorWalkSegments,
+} from '../localize/dub-editor/dub-editor.walk';
 export {
   speechTestMachineWalk,
   speechTestWalkAudio,

@@ -5,6 +5,10 @@
 // its walk must reach. Proves the walk the stories rely on is faithful.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnyStateMachine } from 'xstate';
+import { accountDeletionMachine } from '../account/account-deletion/account-deletion.machine';
+import { accountDeletionMachineWalk } from '../account/account-deletion/account-deletion.walk';
+import { dataExportMachine } from '../account/data-export/data-export.machine';
+import { dataExportMachineWalk } from '../account/data-export/data-export.walk';
 import { authMachine } from '../auth/auth.machine';
 import { authMachineWalk } from '../auth/auth.walk';
 import { categorizationMachine } from '../create-voice/categorization/categorization.machine';
@@ -105,6 +109,18 @@ const questionnaireStates = [
 const enterpriseContactStates = ['editing', 'sending', 'sent'];
 
 const models: Model[] = [
+  {
+    name: 'dataExport',
+    machine: dataExportMachine.provide(quiet),
+    walk: dataExportMachineWalk as MachineWalk,
+    states: ['idle', 'loading', 'making.checking', 'making.waiting', 'starting'],
+  },
+  {
+    name: 'accountDeletion',
+    machine: accountDeletionMachine,
+    walk: accountDeletionMachineWalk as MachineWalk,
+    states: ['closed', 'confirming', 'deleted', 'deleting'],
+  },
   {
     name: 'auth',
     machine: authMachine,

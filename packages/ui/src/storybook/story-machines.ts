@@ -20,6 +20,7 @@ import { libraryStoryMachines, type LibraryStoryMachineMap } from './library-sto
 import { videoStoryMachines, type VideoStoryMachineMap } from './video-story-machines';
 import { localizeStoryMachines, type LocalizeStoryMachineMap } from './localize-story-machines';
 import { speechTestStoryMachines, type SpeechTestStoryMachineMap } from './speech-test-story-machines';
+import { accountStoryMachines, type AccountStoryMachineMap } from './account-story-machines';
 
 export interface StoryMachineMap
   extends
@@ -29,7 +30,8 @@ export interface StoryMachineMap
     LibraryStoryMachineMap,
     VideoStoryMachineMap,
     SpeechTestStoryMachineMap,
-    LocalizeStoryMachineMap {
+    LocalizeStoryMachineMap,
+    AccountStoryMachineMap {
   auth: AuthMachine;
   signupCode: SignupCodeMachine;
   credits: CreditsMachine;
@@ -88,6 +90,7 @@ export const storyMachines: { [Name in StoryMachineName]: StoryMachineEntry<Stor
   ...videoStoryMachines,
   ...speechTestStoryMachines,
   ...localizeStoryMachines,
+  ...accountStoryMachines,
 };
 
 export function isStoryMachineName(name: unknown): name is StoryMachineName {

@@ -11,7 +11,7 @@ import type {
   ProfileStatus,
   UpgradeStatus,
 } from './account-types';
-import { AccountView } from './account-view';
+import { AccountView, type AccountViewProps } from './account-view';
 
 export interface AccountScreenProps {
   authSnapshot: AuthSnapshot;
@@ -25,6 +25,8 @@ export interface AccountScreenProps {
   sendAuth?: (event: { type: 'password.change'; currentPassword: string; newPassword: string }) => void;
   storage?: AccountStorage | null;
   creditsHistory?: readonly CreditsHistoryItem[] | null;
+  dataExport?: AccountViewProps['dataExport'];
+  accountDeletion?: AccountViewProps['accountDeletion'];
 }
 
 function text(value: unknown): string | null {

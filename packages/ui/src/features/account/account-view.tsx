@@ -1,14 +1,18 @@
 // AccountView: 'Account Management' (spec part 1 §2) — read-only Username, Email Address, Member
 // Since (long US date) and Current Plan with its usage; the plan grid exists but stays hidden
 // unless `showPlanGrid`. Upgrade outcomes use the spec's texts. Ours (issue 26): the password
-// change, storage used by kind and the credits history, each shown once the app passes it.
+// change, storage used by kind, the credits history, export my data and delete my account, each shown once the
+// app passes it.
 import { CircleAlertIcon, CircleCheckIcon } from 'lucide-react';
+import type { AccountDeletionEvent, AccountDeletionSnapshot } from '@twin/machines/account/account-deletion';
+import type { DataExportEvent, DataExportSnapshot } from '@twin/machines/account/data-export';
 import { Alert } from '../../components/alert/alert';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/card/card';
 import { Field } from '../../components/field/field';
 import { Input } from '../../components/input/input';
 import { Spinner } from '../../components/spinner/spinner';
 import { formatCount, formatLongDate } from '../../lib/format';
+import type { MachineBinding } from '../../lib/machine-binding';
 import type {
   AccountStorage,
   AccountUsage,
@@ -20,6 +24,8 @@ import type {
   UpgradeStatus,
 } from './account-types';
 import { CreditsHistoryCard } from './credits-history-card';
+import { DataExportCard } from './data-export-card';
+import { DeleteAccountCard } from './delete-account-card';
 import { PasswordCard } from './password-card';
 import { PlanGrid } from './plan-grid';
 import { PlanUsage } from './plan-usage';
@@ -46,6 +52,10 @@ export interface AccountViewProps {
   storage?: AccountStorage | null;
   /** GET /api/user/credits-history; null until known (or when it could not be read). */
   creditsHistory?: readonly CreditsHistoryItem[] | null;
+  /** The data-export machine; "Export my data" shows when given. */
+  dataExport?: MachineBinding<DataExportSnapshot, DataExportEvent> | null;
+  /** The account-deletion machine; "Delete my account" shows when given. */
+  accountDeletion?: MachineBinding<AccountDeletionSnapshot, AccountDeletionEvent> | null;
 }
 
 const defaultPlan = 'Free';
@@ -68,6 +78,8 @@ export function AccountView({
   onChangePassword,
   storage = null,
   creditsHistory = null,
+  dataExport = null,
+  accountDeletion = null,
 }: AccountViewProps) {
   const currentPlan = usage?.plan || user.current_plan || defaultPlan;
 
@@ -128,6 +140,8 @@ export function AccountView({
       ) : null}
       {storage ? <StorageCard storage={storage} /> : null}
       {creditsHistory ? <CreditsHistoryCard entries={creditsHistory} /> : null}
+      {dataExport ? <DataExportCard binding={dataExport} /> : null}
+      {accountDeletion ? <DeleteAccountCard binding={accountDeletion} /> : null}
 
       {showPlanGrid ? (
         <section aria-labelledby="plans-heading" className="grid gap-4">
