@@ -21,7 +21,11 @@ export type {
   TranslateTextInput,
   VoiceStyles,
 } from './speech-generation.types';
-export { speechGenerationMessages, translatedToMessage } from './speech-generation.messages';
+export {
+  alreadyInLanguageMessage,
+  speechGenerationMessages,
+  translatedToMessage,
+} from './speech-generation.messages';
 export {
   baseModelMarker,
   defaultSpeechLanguage,

@@ -514,6 +514,37 @@ describe('translate', () => {
     expect(snapshot().context.notice).toBeNull();
   });
 
+  it('keeps the original: one click puts it back, saved, and an edit forgets it', async () => {
+    const { actor, snapshot, fakes, lastSaved } = await pageWithProVoice({
+      savedSettings: { text: 'Hello' },
+    });
+    actor.send({ type: 'language.change', language: 'es' });
+    actor.send({ type: 'text.translate' });
+    await fakes.resolve('translateText', { translatedText: 'Hola', targetLanguageName: 'Spanish' });
+    expect(snapshot().context.originalText).toBe('Hello');
+    actor.send({ type: 'text.restoreOriginal' });
+    expect(snapshot().context).toMatchObject({ text: 'Hello', originalText: null, notice: null });
+    expect(lastSaved()?.text).toBe('Hello');
+
+    actor.send({ type: 'text.translate' });
+    await fakes.resolve('translateText', { translatedText: 'Hola', targetLanguageName: 'Spanish' });
+    actor.send({ type: 'text.change', text: 'Hola a todos' });
+    expect(snapshot().context.originalText).toBeNull();
+    actor.send({ type: 'text.restoreOriginal' });
+    expect(snapshot().context.text).toBe('Hola a todos');
+  });
+
+  it('says the text is already in the language when the translation changes nothing', async () => {
+    const { actor, snapshot, fakes } = await pageWithProVoice({ savedSettings: { text: 'Hello  there' } });
+    actor.send({ type: 'text.translate' });
+    await fakes.resolve('translateText', { translatedText: 'Hello there', targetLanguageName: 'English' });
+    expect(snapshot().context).toMatchObject({
+      text: 'Hello  there',
+      originalText: null,
+      notice: 'The text is already in English: nothing to translate.',
+    });
+  });
+
   it.each([
     [new Error(''), 'Translation failed'],
     [

@@ -3,7 +3,8 @@
 // language, the five sliders, style and reference clip, saved on every change (app's action
 // `savePageSettings`) and restored from input; Generate (`generateSpeech`), stored as a pending
 // generation while it runs (`storePendingGeneration` / `clearPendingGeneration`) and resent on load
-// when younger than 5 minutes; Translate (`translateText`); the last generated clip for Add to
+// when younger than 5 minutes; Translate (`translateText`; the text it replaced kept for 'Show original', and a
+// translation that changed nothing said so); the last generated clip for Add to
 // Timeline, handed to the page's timeline through the emitted `speechGeneration.addToTimeline`.
 // Notices dismiss themselves after the named delays `noticeDuration` / `translationNoticeDuration`.
 // Which engine speaks (`loadSpeechEngine`, for the label by the voice picker) loads beside it all; without
@@ -27,7 +28,11 @@ import { notProvided } from '../shared/not-provided';
 import { serverMessageOr } from '../shared/server-message';
 import { resumableRequest } from './pending-generation';
 import { speechNoticeDuration, translationNoticeDuration } from './speech-generation.constants';
-import { speechGenerationMessages, translatedToMessage } from './speech-generation.messages';
+import {
+  alreadyInLanguageMessage,
+  speechGenerationMessages,
+  translatedToMessage,
+} from './speech-generation.messages';
 import type {
   GeneratedSpeech,
   PendingGeneration,
@@ -152,8 +157,12 @@ function initialContext(input: SpeechGenerationInput): SpeechGenerationContext {
     generated: null,
     error: null,
     notice: null,
+    originalText: null,
   };
 }
+
+/** The same words, whatever the spacing: a translation that returns them changed nothing. */
+const sameWords = (a: string, b: string) => a.trim().replace(/\s+/g, ' ') === b.trim().replace(/\s+/g, ' ');
 
 export const speechGenerationMachine = setup({
   types: {
@@ -187,7 +196,7 @@ export const speechGenerationMachine = setup({
 
     changeText: assign(({ event }) => {
       assertEvent(event, 'text.change');
-      return { text: event.text };
+      return { text: event.text, originalText: null };
     }),
     changeLanguage: assign(({ context, event }) => {
       assertEvent(event, 'language.change');
@@ -264,7 +273,14 @@ export const speechGenerationMachine = setup({
       error: serverMessageOr(params.error, params.fallback),
       pendingRequest: null,
     })),
-    keepTranslation: assign((_, translated: TranslatedText) => ({ text: translated.translatedText })),
+    keepTranslation: assign(({ context }, translated: TranslatedText) => ({
+      text: translated.translatedText,
+      originalText: context.text,
+    })),
+    restoreOriginal: assign(({ context }) => ({
+      text: context.originalText ?? context.text,
+      originalText: null,
+    })),
     addGeneratedToTimeline: emit(({ context }) => {
       if (!context.generated) throw new Error('Nothing generated to add to the timeline');
       return { type: 'speechGeneration.addToTimeline' as const, clip: context.generated.clip };
@@ -290,6 +306,7 @@ export const speechGenerationMachine = setup({
   },
   guards: {
     hasPendingRequest: ({ context }) => context.pendingRequest !== null,
+    hasOriginalText: ({ context }) => context.originalText !== null,
     hasGenerated: ({ context }) => context.generated !== null,
     chosenVoiceNeedsStyles: ({ context }) =>
       needsVoiceStyles(findVoice(context.voices, context.selectedVoiceId)),
@@ -430,6 +447,10 @@ export const speechGenerationMachine = setup({
           { guard: 'translationIsInvalid', actions: 'showTranslationError' },
           { target: 'translating', actions: ['startTranslating', 'cancelNoticeTimer'] },
         ],
+        'text.restoreOriginal': {
+          guard: 'hasOriginalText',
+          actions: ['restoreOriginal', saveSettings, 'cancelNoticeTimer', 'dismissNotice'],
+        },
       },
     },
     generating: { invoke: generateSpeechInvoke(speechGenerationMessages.generateFailed) },
@@ -442,19 +463,34 @@ export const speechGenerationMachine = setup({
         id: 'translateText',
         src: 'translateText',
         input: ({ context }) => ({ text: context.text, targetLanguage: context.language }),
-        onDone: {
-          target: 'idle',
-          actions: [
-            { type: 'keepTranslation', params: ({ event }) => event.output },
-            saveSettings,
-            {
-              type: 'showNotice',
-              params: ({ event }) => ({ text: translatedToMessage(event.output.targetLanguageName) }),
-            },
-            'cancelNoticeTimer',
-            'dismissTranslationNoticeLater',
-          ],
-        },
+        onDone: [
+          {
+            // Nothing changed (the text is already in that language): said so, the text left as it is.
+            guard: ({ context, event }) => sameWords(event.output.translatedText, context.text),
+            target: 'idle',
+            actions: [
+              {
+                type: 'showNotice',
+                params: ({ event }) => ({ text: alreadyInLanguageMessage(event.output.targetLanguageName) }),
+              },
+              'cancelNoticeTimer',
+              'dismissTranslationNoticeLater',
+            ],
+          },
+          {
+            target: 'idle',
+            actions: [
+              { type: 'keepTranslation', params: ({ event }) => event.output },
+              saveSettings,
+              {
+                type: 'showNotice',
+                params: ({ event }) => ({ text: translatedToMessage(event.output.targetLanguageName) }),
+              },
+              'cancelNoticeTimer',
+              'dismissTranslationNoticeLater',
+            ],
+          },
+        ],
         onError: {
           target: 'idle',
           actions: assign({

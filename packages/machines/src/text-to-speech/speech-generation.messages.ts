@@ -18,6 +18,11 @@ export const speechGenerationMessages = {
   textRequired: 'Please enter some text.',
 } as const;
 
+/** Ours (issue 26): a translation that changed nothing says so instead of reporting a translation. */
+export function alreadyInLanguageMessage(languageName: string): string {
+  return `The text is already in ${languageName}: nothing to translate.`;
+}
+
 /** 'Text translated to {language name}' (§7), the name as the server gives it. */
 export function translatedToMessage(languageName: string): string {
   return `Text translated to ${languageName}`;

@@ -101,6 +101,11 @@ export interface SpeechGenerationContext extends SpeechPageSettings {
   generated: GeneratedSpeech | null;
   error: string | null;
   notice: string | null;
+  /**
+   * The text as it was before the last translation replaced it (issue 26): one click puts it back. Forgotten once
+   * the text is edited.
+   */
+  originalText: string | null;
 }
 
 export type SpeechGenerationEvent =
@@ -113,6 +118,8 @@ export type SpeechGenerationEvent =
   | { type: 'referenceClip.choose'; clipId: string }
   | { type: 'speech.generate' }
   | { type: 'text.translate' }
+  /** Puts back the text the last translation replaced. */
+  | { type: 'text.restoreOriginal' }
   | { type: 'speech.addToTimeline' }
   | { type: 'error.dismiss' }
   /** A notice's close button, and the notice's own timer. */

@@ -64,6 +64,7 @@ export const createVoiceStoryMachines: {
       microphoneErrorText: recorderMessages.accessDenied,
       elapsedSeconds: 0,
       recording: null,
+      refusedTake: null,
       error: null,
     },
   },

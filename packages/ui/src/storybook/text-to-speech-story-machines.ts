@@ -56,6 +56,7 @@ export const textToSpeechStoryMachines: {
       generated: null,
       error: null,
       notice: null,
+      originalText: null,
     },
   },
   timelineSection: {

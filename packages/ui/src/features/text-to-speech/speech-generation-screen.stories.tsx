@@ -312,6 +312,42 @@ export const IdleTranslated: Story = {
   },
 };
 
+/** speechGeneration `idle` after Translate, the original kept: 'Show original' puts it back. */
+export const IdleTranslatedShowsOriginal: Story = {
+  parameters: {
+    machineState: machineState({
+      machine: 'speechGeneration',
+      value: 'idle',
+      context: {
+        ...storyLoadedContext,
+        language: 'es',
+        text: 'Bienvenidos al curso.',
+        originalText: 'Welcome to the course.',
+        notice: 'Text translated to Spanish',
+      },
+    }),
+  },
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Show original' }));
+    await expect(args.send).toHaveBeenCalledWith({ type: 'text.restoreOriginal' });
+  },
+};
+
+/** speechGeneration `idle` after a translation that changed nothing: it says so, and there is no original. */
+export const IdleAlreadyInLanguage: Story = {
+  parameters: {
+    machineState: machineState({
+      machine: 'speechGeneration',
+      value: 'idle',
+      context: { ...storyLoadedContext, notice: 'The text is already in English: nothing to translate.' },
+    }),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('The text is already in English: nothing to translate.')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Show original' })).not.toBeInTheDocument();
+  },
+};
+
 /** speechGeneration `idle` after Translate with no text: 'Please enter some text to translate'. */
 export const IdleTranslateNeedsText: Story = {
   parameters: {

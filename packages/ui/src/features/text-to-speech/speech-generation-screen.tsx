@@ -128,6 +128,9 @@ export function SpeechGenerationScreen({
               onTranslate={() => send({ type: 'text.translate' })}
               translating={translating}
               translateDisabled={!idle}
+              onRestoreOriginal={
+                context.originalText === null ? undefined : () => send({ type: 'text.restoreOriginal' })
+              }
               sliders={context.sliders}
               visibleSliders={visibleSpeechSliders(voice, context.language)}
               onSliderChange={(slider, value) => send({ type: 'slider.change', slider, value })}

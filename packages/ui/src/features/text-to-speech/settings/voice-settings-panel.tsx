@@ -1,8 +1,9 @@
 // VoiceSettingsPanel: Voice Settings (spec part 2 §2) — the searchable language picker with
-// Translate beside it, then the sliders the visibility rule shows for the voice and language.
+// Translate beside it ('Show original' after a translation), then the sliders the visibility rule shows for the
+// voice and language.
 import * as React from 'react';
 import type { SpeechSliderName, SpeechSliderValues } from '@twin/machines/text-to-speech';
-import { LanguagesIcon } from 'lucide-react';
+import { LanguagesIcon, Undo2Icon } from 'lucide-react';
 import { Button } from '../../../components/button/button';
 import { Label } from '../../../components/label/label';
 import { Spinner } from '../../../components/spinner/spinner';
@@ -18,6 +19,8 @@ export interface VoiceSettingsPanelProps {
   translating?: boolean;
   /** Another action runs: Translate waits. */
   translateDisabled?: boolean;
+  /** Given after a translation replaced the text: 'Show original' puts it back (issue 26). */
+  onRestoreOriginal?: () => void;
   sliders: SpeechSliderValues;
   visibleSliders: readonly SpeechSliderName[];
   onSliderChange: (slider: SpeechSliderName, value: number) => void;
@@ -30,6 +33,7 @@ export function VoiceSettingsPanel({
   onTranslate,
   translating = false,
   translateDisabled = false,
+  onRestoreOriginal,
   sliders,
   visibleSliders,
   onSliderChange,
@@ -41,7 +45,7 @@ export function VoiceSettingsPanel({
         <Label id={languageLabelId} asChild>
           <span>Language</span>
         </Label>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
           <LanguagePicker
             labelId={languageLabelId}
             languages={languages}
@@ -57,6 +61,17 @@ export function VoiceSettingsPanel({
             {translating ? <Spinner decorative size="sm" /> : <LanguagesIcon aria-hidden />}
             {translating ? 'Translating...' : 'Translate'}
           </Button>
+          {onRestoreOriginal ? (
+            <Button
+              variant="ghost"
+              className="shrink-0"
+              disabled={translateDisabled}
+              onClick={onRestoreOriginal}
+            >
+              <Undo2Icon aria-hidden />
+              Show original
+            </Button>
+          ) : null}
         </div>
       </div>
       <SpeechSlidersPanel values={sliders} visible={visibleSliders} onChange={onSliderChange} />
