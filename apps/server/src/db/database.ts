@@ -11,6 +11,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { findMigrationsFolder } from './migrations-folder';
 import * as schema from './schema';
+import { watchUserChanges } from './user-changes';
 import { countWrites } from './write-count';
 
 export type Schema = typeof schema;
@@ -36,7 +37,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     try {
       const db = drizzlePostgres({ client: pool, schema });
       await migratePostgres(db, { migrationsFolder });
-      return { db: db as unknown as Database, driver: 'postgres', close: () => pool.end() };
+      const userChanges = watchUserChanges(db, options.databaseUrl);
+      const close = async () => {
+        await userChanges.close();
+        await pool.end();
+      };
+      return { db: db as unknown as Database, driver: 'postgres', close };
     } catch (error) {
       await pool.end();
       throw error;

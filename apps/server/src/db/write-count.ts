@@ -2,7 +2,7 @@
 // is not a plain SELECT, every exec and every transaction moves the count on as it starts and again as it ends. A
 // read that began at count N and finds N still current has seen no write since, so a copy of what it read stays
 // true until the count moves (auth/session-users.ts relies on it). PostgreSQL is shared with other processes, so
-// it gets no count and nothing may be reused there.
+// it gets no count: there, db/user-changes.ts counts the changes the database announces.
 import type { PGlite } from '@electric-sql/pglite';
 
 export interface WriteCount {
