@@ -76,6 +76,11 @@ export {
   dubEditorWalkSegments,
 } from '../localize/dub-editor/dub-editor.walk';
 export {
+  dubEditorMachineWalk,
+  dubEditorWalkChecks,
+  dubEditorWalkSegments,
+} from '../localize/dub-editor/dub-editor.walk';
+export {
   speechTestMachineWalk,
   speechTestWalkAudio,
   speechTestWalkFiles,

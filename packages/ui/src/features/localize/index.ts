@@ -4,3 +4,4 @@ export { LocalizeScreen, type LocalizeScreenProps } from './localize-screen';
 export { LocalizeWizardView, type LocalizeWizardViewProps } from './localize-view';
 export { LocalizeProgressOverlay, type LocalizeProgressOverlayProps } from './localize-progress-overlay';
 export { TargetLanguagePicker, type TargetLanguagePickerProps } from './target-language-picker';
+export { DubEditorScreen, dubEditorTexts, type DubEditorScreenProps } from './dub-editor-screen';
