@@ -1,5 +1,6 @@
 // The library page's texts (spec part 1 §2 Library, word for word where the spec quotes them; the
 // empty state's hint is ours, as the spec only describes it).
+import { timeLeftInWords } from '../shared/duration-text';
 import type { LibraryJob } from './library.types';
 
 export const libraryMessages = {
@@ -29,5 +30,7 @@ export const libraryMessages = {
   failedWithoutMessage: 'The job failed.',
   /** Ours: how far a running job is, on its card. */
   percentDone: (percent: number) => `${percent}%`,
+  /** Ours (issue 25): a running localization's estimate, 'About 2 minutes left'. */
+  timeLeft: timeLeftInWords,
   progressLabel: (title: string) => `${title}: progress`,
 } as const;

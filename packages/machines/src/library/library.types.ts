@@ -25,6 +25,8 @@ export interface LibraryJobRecord {
   download_name?: string;
   /** How far a running job is, 0–100 (ours), when the server says. */
   progress_percent?: number | null;
+  /** Ours (issue 25): about how many seconds a running localization still needs, when the server can tell. */
+  seconds_left?: number | null;
   /** Why the lips could not follow (ours): the result keeps the video's own mouth. */
   face_note?: string | null;
   /** A media link to a poster frame for the card (ours): the result's, or the source video's before. */

@@ -41,6 +41,7 @@ export {
 } from './localize.segments';
 export {
   localizeView,
+  type LocalizeBackgroundJob,
   type LocalizeOverlay,
   type LocalizeRowView,
   type LocalizeStep,

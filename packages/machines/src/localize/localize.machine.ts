@@ -16,7 +16,10 @@
 //    which a merge joins and a split or another target drops. The job is then sent the rows (and translations).
 // 3. Result — when the job completes: the player, the download and 'Localize Another Video',
 //    which clears every input (the poll's redirect to /library after 2 s is cancelled with it).
-import { assertEvent, assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+// Ours (issue 25): the job's overlay can be put away (`background`: the poll goes on, step 2 shows its progress
+// and keeps every row) and shown again; Cancel is passed to the poll, which ends as canceled: step 2 again, with
+// the canceled notice and the work as it was.
+import { assertEvent, assign, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { localizeJobMachine, localizeJobTimings } from './localize-job/localize-job.machine';
 import { localizeJobMessages } from './localize-job/localize-job.messages';
 import type { LocalizeJobOutput } from './localize-job/localize-job.types';
@@ -225,8 +228,14 @@ export const localizeMachine = setup({
       jobId: null,
       job: null,
       error: null,
-      notice: output.outcome === 'timedOut' ? localizeJobMessages.timedOut : null,
+      notice:
+        output.outcome === 'timedOut'
+          ? localizeJobMessages.timedOut
+          : output.outcome === 'canceled'
+            ? localizeJobMessages.canceled
+            : null,
     })),
+    passCancel: sendTo('localizeJob', { type: 'job.cancel' }),
     resetAll: assign(({ context }) => clearedInputs(context)),
   },
   guards: {
@@ -438,15 +447,30 @@ export const localizeMachine = setup({
         onDone: {
           guard: {
             type: 'endedBy',
-            params: ({ event }) => ({ output: event.output, outcomes: ['failureCleared', 'timedOut'] }),
+            params: ({ event }) => ({
+              output: event.output,
+              outcomes: ['failureCleared', 'timedOut', 'canceled'],
+            }),
           },
           target: '#localize.edit.editing',
           actions: { type: 'endJob', params: ({ event }) => event.output },
         },
       },
       states: {
-        /** The full-screen overlay with the job's progress. */
-        processing: {},
+        /** The full-screen overlay with the job's progress, its percentage and time left, and Cancel. */
+        processing: {
+          on: {
+            'overlay.dismiss': { target: 'background' },
+            'job.cancel': { actions: 'passCancel' },
+          },
+        },
+        /** Ours (issue 25): the overlay put away; step 2 shows the job's progress (and Cancel) under its rows. */
+        background: {
+          on: {
+            'overlay.show': { target: 'processing' },
+            'job.cancel': { actions: 'passCancel' },
+          },
+        },
         /** 'Localization failed: …' on step 2 until the poll clears it; Localize Video tries again. */
         failed: {
           on: {

@@ -22,6 +22,12 @@ export const localizeMessages = {
   /** Ours (issue 25): the timed rows and 'Review translation' (the issue's words for the action). */
   reviewTranslation: 'Review translation',
   reviewing: 'Translating the transcript...',
+  /** Ours (issue 25): the overlay's bar labels, and putting the job's overlay away and back. */
+  uploadLabel: 'Upload',
+  jobLabel: 'Localization',
+  dismiss: 'Keep working',
+  dismissHint: 'The localization goes on. You can follow it here or in your Library.',
+  showProgress: 'Show progress',
   /** 'Translation failed: ' followed by the server's message (default 'Unknown error'). */
   reviewFailedWith: (error: unknown): string =>
     `Translation failed: ${serverMessageOr(error, 'Unknown error')}`,

@@ -32,10 +32,17 @@ function startWizard(input: LocalizeInput = { languages }) {
     'transcribeVideo',
     'createLocalizationJob',
     'checkLocalizationJob',
+    'cancelLocalizationJob',
     'translateSegments',
   ] as const);
   const goToLibrary = vi.fn();
-  const { transcribeVideo, createLocalizationJob, checkLocalizationJob, translateSegments } = fakes.actors;
+  const {
+    transcribeVideo,
+    createLocalizationJob,
+    checkLocalizationJob,
+    cancelLocalizationJob,
+    translateSegments,
+  } = fakes.actors;
   const actor = createActor(
     localizeMachine.provide({
       actors: {
@@ -43,7 +50,7 @@ function startWizard(input: LocalizeInput = { languages }) {
         createLocalizationJob,
         translateSegments,
         localizeJob: localizeJobMachine.provide({
-          actors: { checkLocalizationJob },
+          actors: { checkLocalizationJob, cancelLocalizationJob },
           actions: { goToLibrary: () => goToLibrary() },
         }),
       },
@@ -127,9 +134,14 @@ describe('Upload Video', () => {
     ];
     expect(input).toMatchObject({ file: files.lecture, sourceLanguage: 'auto' });
     input.reportProgress(42.4);
-    expect(view().overlay).toEqual({ text: 'Extracting and transcribing audio...', percent: 42 });
+    expect(view().overlay).toMatchObject({
+      text: 'Extracting and transcribing audio...',
+      percent: 42,
+      percentLabel: 'Upload',
+      canDismiss: false,
+    });
     input.reportProgress(100);
-    expect(view().overlay).toEqual({ text: 'Extracting and transcribing audio...', percent: null });
+    expect(view().overlay).toMatchObject({ text: 'Extracting and transcribing audio...', percent: null });
     await fakes.resolve('transcribeVideo', { text: transcribedText, videoFile: 'upload-1' });
     expect(snapshot().value).toEqual({ edit: 'editing' });
     expect(view()).toMatchObject({
@@ -196,7 +208,11 @@ describe('Edit & Localize', () => {
     actor.send({ type: 'text.change', text: '  Hello all.  ' });
     actor.send({ type: 'target.choose', code: 'hi' });
     actor.send({ type: 'localize.start' });
-    expect(view().overlay).toEqual({ text: 'Creating localization job...', percent: null });
+    expect(view().overlay).toMatchObject({
+      text: 'Creating localization job...',
+      percent: null,
+      canCancel: false,
+    });
     expect(view().editable).toBe(false);
     expect(fakes.inputsOf('createLocalizationJob')).toEqual([
       { videoFile: 'upload-1', sourceLanguage: 'auto', targetLanguage: 'hi', sourceText: 'Hello all.' },
@@ -425,6 +441,10 @@ describe('the job', () => {
     expect(view().overlay).toEqual({
       text: 'Localization job created! Processing your video...',
       percent: null,
+      percentLabel: 'Localization',
+      timeLeft: null,
+      canDismiss: true,
+      canCancel: true,
     });
     await advance(3000);
     expect(fakes.inputsOf('checkLocalizationJob')).toEqual([{ jobId: 'job-1' }]);
@@ -517,6 +537,62 @@ describe('the job', () => {
   });
 });
 
+describe('a job that does not lock the page (issue 25)', () => {
+  it("the overlay shows the job's percentage and time left", async () => {
+    const { fakes, view } = await localizing();
+    await advance(3000);
+    await fakes.resolve('checkLocalizationJob', checks.translating);
+    expect(view().overlay).toMatchObject({
+      percent: 40,
+      percentLabel: 'Localization',
+      timeLeft: 'About 2 minutes left',
+    });
+  });
+
+  it('the overlay put away: the job goes on, step 2 shows its progress and keeps the work; shown again', async () => {
+    const { actor, fakes, snapshot, view } = await localizing();
+    actor.send({ type: 'overlay.dismiss' });
+    expect(snapshot().value).toEqual({ localizing: 'background' });
+    expect(view()).toMatchObject({
+      step: 'edit',
+      overlay: null,
+      transcription: transcribedText,
+      editable: false,
+    });
+    await advance(3000);
+    await fakes.resolve('checkLocalizationJob', checks.translating);
+    expect(view().backgroundJob).toEqual({
+      text: 'Translating sentence 2 of 5...',
+      percent: 40,
+      timeLeft: 'About 2 minutes left',
+      canCancel: true,
+    });
+    actor.send({ type: 'overlay.show' });
+    expect(view().overlay).toMatchObject({ text: 'Translating sentence 2 of 5...', percent: 40 });
+    actor.send({ type: 'overlay.dismiss' });
+    await advance(3000);
+    await fakes.resolve('checkLocalizationJob', checks.completed);
+    expect(view()).toMatchObject({ step: 'result', result: localizeJobWalkResult });
+  });
+
+  it('Cancel (from the overlay or step 2) ends on step 2 with the canceled notice and the work kept', async () => {
+    const { actor, fakes, snapshot, view } = await localizing();
+    actor.send({ type: 'overlay.dismiss' });
+    actor.send({ type: 'job.cancel' });
+    expect(fakes.inputsOf('cancelLocalizationJob')).toEqual([{ jobId: 'job-1' }]);
+    expect(view().backgroundJob).toMatchObject({ text: 'Canceling...', canCancel: false });
+    await fakes.resolve('cancelLocalizationJob', { refundedCredits: 11 });
+    expect(snapshot().value).toEqual({ edit: 'editing' });
+    expect(view()).toMatchObject({
+      overlay: null,
+      backgroundJob: null,
+      editable: true,
+      transcription: transcribedText,
+      notice: 'Canceled — your credits for the unfinished part are back.',
+    });
+  });
+});
+
 describe('the walk', () => {
   it('reaches every state the stories show', () => {
     expect(reachableStateValues(localizeMachine, localizeMachineWalk)).toEqual([
@@ -525,6 +601,7 @@ describe('the walk', () => {
       'edit.editing',
       'edit.reviewFailed',
       'edit.reviewing',
+      'localizing.background',
       'localizing.failed',
       'localizing.processing',
       'localizing.result',

@@ -131,4 +131,9 @@ export type LocalizeEvent =
   /** 'Localize Video'. */
   | { type: 'localize.start' }
   /** 'Localize Another Video'. */
-  | { type: 'wizard.reset' };
+  | { type: 'wizard.reset' }
+  /** Ours (issue 25): the job's overlay put away (the job goes on, its progress shown on step 2) or shown again. */
+  | { type: 'overlay.dismiss' }
+  | { type: 'overlay.show' }
+  /** Ours (issue 25): Cancel the running job. */
+  | { type: 'job.cancel' };

@@ -2,7 +2,8 @@
 // Localize, 3 Result), the chosen file, the transcription and the target picker's languages, which
 // buttons work, the full-screen overlay's text while work runs (with the upload's percent while
 // the video is sent), the notice and the error, and the finished video. Ours (issue 25): the timed rows with their
-// reviewed translations, and whether 'Review translation' works.
+// reviewed translations, and whether 'Review translation' works; the job's percentage and time left, Cancel and
+// putting the overlay away, and the job's progress on step 2 once it is put away.
 import type { LocalizedVideo } from './localize-job/localize-job.types';
 import type { LocalizeSnapshot } from './localize.machine';
 import { localizeMessages } from './localize.messages';
@@ -14,8 +15,23 @@ export type LocalizeStep = 'upload' | 'edit' | 'result';
 
 export interface LocalizeOverlay {
   text: string;
-  /** 0–100 while the video is being sent; null when there is no measure. */
+  /** 0–100 while the video is being sent or the job runs; null when there is no measure. */
   percent: number | null;
+  /** What the percentage measures ('Upload' or 'Localization'), for its bar's label. */
+  percentLabel: string;
+  /** Ours (issue 25): 'About 2 minutes left' once the job's pace is known. */
+  timeLeft: string | null;
+  /** Ours (issue 25): the job's overlay can be put away, and the job canceled. */
+  canDismiss: boolean;
+  canCancel: boolean;
+}
+
+/** Ours (issue 25): the job's progress on step 2 while its overlay is put away. */
+export interface LocalizeBackgroundJob {
+  text: string;
+  percent: number | null;
+  timeLeft: string | null;
+  canCancel: boolean;
 }
 
 /** A timed row of step 2: its stretch of the source video, its words and, after a review, its translation. */
@@ -45,6 +61,7 @@ export interface LocalizeView {
   /** Step 2's fields and buttons take input (not while the overlay covers them). */
   editable: boolean;
   overlay: LocalizeOverlay | null;
+  backgroundJob: LocalizeBackgroundJob | null;
   notice: string | null;
   error: string | null;
   result: LocalizedVideo | null;
@@ -60,20 +77,28 @@ export function localizeView(snapshot: LocalizeSnapshot): LocalizeView {
       : snapshot.matches({ localizing: 'result' })
         ? 'result'
         : 'edit';
+  const job: LocalizeBackgroundJob = {
+    text: context.job?.progressText ?? context.notice ?? localizeMessages.jobCreated,
+    percent: context.job?.percent ?? null,
+    timeLeft: context.job?.timeLeft ?? null,
+    canCancel: context.job?.canCancel ?? true,
+  };
+  const still = (text: string, percent: number | null = null): LocalizeOverlay => ({
+    text,
+    percent,
+    percentLabel: localizeMessages.uploadLabel,
+    timeLeft: null,
+    canDismiss: false,
+    canCancel: false,
+  });
   const overlay: LocalizeOverlay | null = snapshot.matches('transcribing')
-    ? {
-        text: localizeMessages.transcribing,
-        percent: context.uploadPercent < 100 ? context.uploadPercent : null,
-      }
+    ? still(localizeMessages.transcribing, context.uploadPercent < 100 ? context.uploadPercent : null)
     : snapshot.matches({ edit: 'creatingJob' })
-      ? { text: localizeMessages.creatingJob, percent: null }
+      ? still(localizeMessages.creatingJob)
       : snapshot.matches({ edit: 'reviewing' })
-        ? { text: localizeMessages.reviewing, percent: null }
+        ? still(localizeMessages.reviewing)
         : snapshot.matches({ localizing: 'processing' })
-          ? {
-              text: context.job?.progressText ?? context.notice ?? localizeMessages.jobCreated,
-              percent: null,
-            }
+          ? { ...job, percentLabel: localizeMessages.jobLabel, canDismiss: true }
           : null;
   const editable =
     snapshot.matches({ edit: 'editing' }) ||
@@ -98,6 +123,7 @@ export function localizeView(snapshot: LocalizeSnapshot): LocalizeView {
     canLocalize: editable && isReadyToLocalize(context),
     editable,
     overlay,
+    backgroundJob: snapshot.matches({ localizing: 'background' }) ? job : null,
     // The 'job created' line shows in the overlay, not beside it.
     notice: overlay ? null : context.notice,
     error: context.error,

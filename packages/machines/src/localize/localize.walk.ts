@@ -4,7 +4,8 @@
 // message, and nothing to say: 'Unknown error'), the poll reporting progress, completion and a
 // failure (snapshots resolved from its machine), the poll ending (failure cleared, 15 minutes,
 // redirected), Localize Another Video; the 5 s timer bare; ours (issue 25): the transcription's timed rows and
-// 'Review translation' answered or refused. Edits and picks are offered only while the text and target are still
+// 'Review translation' answered or refused, the job's overlay put away and shown again, Cancel and the poll ending
+// as canceled. Edits and picks are offered only while the text and target are still
 // the first ones, and the review only once, so the walk stays small.
 import { localizeJobMachine } from './localize-job/localize-job.machine';
 import type { LocalizeJobContext } from './localize-job/localize-job.types';
@@ -57,6 +58,8 @@ export const localizeWalkRefused = Object.assign(new Error('Request failed'), {
 const jobContext: LocalizeJobContext = {
   jobId: 'job-1',
   progressText: null,
+  percent: null,
+  secondsLeft: null,
   checks: 0,
   result: null,
   notice: null,
@@ -67,7 +70,13 @@ const jobContext: LocalizeJobContext = {
 export const localizeWalkJobSnapshots = {
   translating: localizeJobMachine.resolveState({
     value: { polling: 'waiting' },
-    context: { ...jobContext, checks: 1, progressText: 'Translating sentence 2 of 5...' },
+    context: {
+      ...jobContext,
+      checks: 1,
+      progressText: 'Translating sentence 2 of 5...',
+      percent: 40,
+      secondsLeft: 95,
+    },
   }),
   completed: localizeJobMachine.resolveState({
     value: 'completed',
@@ -121,6 +130,10 @@ export const localizeMachineWalk: MachineWalk<LocalizeMachine> = {
     actorDone('localizeJob', { outcome: 'failureCleared' }),
     actorDone('localizeJob', { outcome: 'timedOut' }),
     actorDone('localizeJob', { outcome: 'redirected' }),
+    actorDone('localizeJob', { outcome: 'canceled' }),
+    { type: 'overlay.dismiss' },
+    { type: 'overlay.show' },
+    { type: 'job.cancel' },
     { type: 'wizard.reset' },
   ],
   filterEvents: ({ context }, event) => {

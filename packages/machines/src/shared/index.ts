@@ -2,7 +2,7 @@
 // in words, audio samples, the upload checks with their texts and the face check of videos.
 export { MissingTokenError, isMissingTokenError, isUnauthorizedError } from './session-errors';
 export { serverMessageOr } from './server-message';
-export { durationInWords } from './duration-text';
+export { durationInWords, timeLeftInWords } from './duration-text';
 export { clampPercent, metadataTimeout } from './audio-sample';
 export type {
   AudioFile,

@@ -308,6 +308,7 @@ const models: Model[] = [
       'edit.editing',
       'edit.reviewFailed',
       'edit.reviewing',
+      'localizing.background',
       'localizing.failed',
       'localizing.processing',
       'localizing.result',
@@ -323,6 +324,8 @@ const models: Model[] = [
     machine: localizeJobMachine.provide(quiet),
     walk: localizeJobMachineWalk as MachineWalk,
     states: [
+      'canceled',
+      'canceling',
       'completed',
       'failed',
       'failureCleared',

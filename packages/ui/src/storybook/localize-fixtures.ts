@@ -81,6 +81,8 @@ export const storyRowsContext: Partial<LocalizeContext> = {
 export const storyLocalizeJobContext: LocalizeJobContext = {
   jobId: 'job-1',
   progressText: null,
+  percent: null,
+  secondsLeft: null,
   checks: 0,
   result: null,
   notice: null,

@@ -100,6 +100,8 @@ export function localizationRecords(jobs: readonly LocalizationJob[]): LibraryJo
     const link = job.subtitles_url;
     return {
       ...recordOf(job, localizedDownloadFileName(name, job.target_language)),
+      progress_percent: job.progress_percent ?? null,
+      seconds_left: job.seconds_left ?? null,
       title: job.title ?? libraryMessages.localizationTitle(videoNameOf(name), language),
       language,
       subtitle_downloads: link

@@ -227,6 +227,62 @@ describe('timed rows and Review translation', () => {
   });
 });
 
+describe('percentage, time left and Cancel (issue 25)', () => {
+  it('shows the percentage and time left, cancels at POST .../cancel and refreshes the credits', async () => {
+    const server = fakeServer((call) => {
+      if (call.url.endsWith('/api/localization/transcribe')) {
+        return { status: 200, body: { text: 'Hello everyone.', video_file: 'upload-1' } };
+      }
+      if (call.url.endsWith('/api/localization/localize-job'))
+        return { status: 200, body: { jobId: 'job-1' } };
+      if (call.url.endsWith('/api/localization/jobs/job-1/cancel')) {
+        return {
+          status: 200,
+          body: {
+            success: true,
+            job: localizationJob('canceled', { progress_percent: 46 }),
+            refunded_credits: 7,
+          },
+        };
+      }
+      if (call.url.endsWith('/api/localization/jobs/job-1')) {
+        return {
+          status: 200,
+          body: {
+            success: true,
+            job: localizationJob('processing', { progress_percent: 46, seconds_left: 130 }),
+          },
+        };
+      }
+      return { status: 404, body: { message: 'Not found' } };
+    });
+    const { actor, creditsSpent, view } = wizardWith(server);
+    actor.send({ type: 'file.choose', file: lecture });
+    actor.send({ type: 'transcription.start' });
+    await flush();
+    actor.send({ type: 'localize.start' });
+    await flush();
+    await vi.advanceTimersByTimeAsync(3000);
+    await flush();
+    expect(view().overlay).toMatchObject({ percent: 46, timeLeft: 'About 2 minutes left', canCancel: true });
+
+    actor.send({ type: 'job.cancel' });
+    await flush();
+    expect(server.calls.at(-1)).toMatchObject({
+      url: 'http://studio.test/api/localization/jobs/job-1/cancel',
+      method: 'POST',
+    });
+    expect(view()).toMatchObject({
+      step: 'edit',
+      overlay: null,
+      transcription: 'Hello everyone.',
+      notice: 'Canceled — your credits for the unfinished part are back.',
+    });
+    // At creation and after the cancel.
+    expect(creditsSpent).toHaveBeenCalledTimes(2);
+  });
+});
+
 describe('a job check', () => {
   it('has no result before completion, and a failure keeps its message', () => {
     expect(localizeJobCheck(localizationJob('pending'))).toEqual({
@@ -234,6 +290,8 @@ describe('a job check', () => {
       progress: null,
       errorMessage: null,
       result: null,
+      percent: null,
+      secondsLeft: null,
     });
     expect(localizeJobCheck(localizationJob('failed', { error_message: 'No speech found.' }))).toMatchObject({
       status: 'failed',

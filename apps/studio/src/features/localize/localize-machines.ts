@@ -5,7 +5,8 @@
 // its download name localized_{originalname}_{language}.mp4); /library through the app's
 // navigation. Built from injected dependencies so the unit tests pass a fake server. Ours (issue 25): the
 // transcription's timed rows reach the wizard, 'Review translation' is POST /api/localization/translate-segments,
-// and the job carries the edited rows (and their reviewed translations) when the wizard sends them.
+// and the job carries the edited rows (and their reviewed translations) when the wizard sends them; the poll's
+// percentage and time left, and Cancel (POST /api/localization/jobs/{jobId}/cancel).
 import {
   localizationLanguages,
   localizedDownloadFileName,
@@ -28,6 +29,7 @@ import {
 } from '@twin/machines/localize';
 import {
   localizeJobMachine,
+  type CanceledLocalizationJob,
   type CheckLocalizationJobInput,
   type LocalizeJobCheck,
 } from '@twin/machines/localize/localize-job';
@@ -55,6 +57,8 @@ export function localizeJobCheck(job: LocalizationJob): LocalizeJobCheck {
     status: job.status,
     progress: job.progress,
     errorMessage: job.error_message ?? null,
+    percent: job.progress_percent ?? null,
+    secondsLeft: job.seconds_left ?? null,
     // The server answers a completed job with a media link to its stream (a token for that item).
     result:
       job.status === 'completed' && job.result_video_path
@@ -111,6 +115,14 @@ export function createLocalizeMachine(deps: LocalizeDependencies) {
           checkLocalizationJob: fromPromise<LocalizeJobCheck, CheckLocalizationJobInput>(
             async ({ input, signal }) =>
               localizeJobCheck((await api.localization.job(input.jobId, { signal })).job),
+          ),
+          // Ours (issue 25): Cancel; the credits that came back show in the sidebar at once.
+          cancelLocalizationJob: fromPromise<CanceledLocalizationJob, CheckLocalizationJobInput>(
+            async ({ input, signal }) => {
+              const answer = await api.localization.cancelJob(input.jobId, { signal });
+              creditsSpent();
+              return { refundedCredits: answer.refunded_credits };
+            },
           ),
         },
         actions: {

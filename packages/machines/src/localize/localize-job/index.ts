@@ -4,9 +4,11 @@ export { localizeJobMachine, localizeJobTimings } from './localize-job.machine';
 export type { LocalizeJobActorRef, LocalizeJobMachine, LocalizeJobSnapshot } from './localize-job.machine';
 export type {
   CheckLocalizationJobInput,
+  CanceledLocalizationJob,
   LocalizedVideo,
   LocalizeJobCheck,
   LocalizeJobContext,
+  LocalizeJobEvent,
   LocalizeJobInput,
   LocalizeJobOutcome,
   LocalizeJobOutput,

@@ -5,15 +5,20 @@
 // `goToLibrary`. Failed → 'Localization failed: ' with the job's error_message (or 'Unknown
 // error'), cleared after 5 s (`errorClearDelay`). After 15 minutes (`pollTimeout`) polling stops
 // with 'Processing is taking longer than expected. …'. A status call that fails is only logged
-// (the app's `logError`) and polling goes on. The machine ends with its outcome as output.
+// (the app's `logError`) and polling goes on. The machine ends with its outcome as output. Ours
+// (issue 25): each answer's percentage and seconds left are kept; `job.cancel` while polling asks
+// the app's `cancelLocalizationJob` (canceling) and ends as canceled; a failed cancel is logged and
+// polling goes on (the job may have ended meanwhile); a job canceled elsewhere ends so too.
 import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { notProvided } from '../../shared/not-provided';
 import { checkedOutput, checkError, jobIdInput, pollAgain, pollWaiting } from '../../shared/polling';
 import { localizeJobMessages } from './localize-job.messages';
 import type {
+  CanceledLocalizationJob,
   CheckLocalizationJobInput,
   LocalizeJobCheck,
   LocalizeJobContext,
+  LocalizeJobEvent,
   LocalizeJobInput,
   LocalizeJobOutput,
 } from './localize-job.types';
@@ -31,9 +36,13 @@ export const localizeJobMachine = setup({
     context: {} as LocalizeJobContext,
     input: {} as LocalizeJobInput,
     output: {} as LocalizeJobOutput,
+    events: {} as LocalizeJobEvent,
   },
   actors: {
     checkLocalizationJob: notProvided<LocalizeJobCheck, CheckLocalizationJobInput>('checkLocalizationJob'),
+    cancelLocalizationJob: notProvided<CanceledLocalizationJob, CheckLocalizationJobInput>(
+      'cancelLocalizationJob',
+    ),
   },
   actions: {
     /** The app navigates to /library. */
@@ -43,6 +52,8 @@ export const localizeJobMachine = setup({
     showProgress: assign(({ context }, check: LocalizeJobCheck) => ({
       checks: context.checks + 1,
       progressText: check.progress?.trim() ? check.progress : localizeJobMessages.processing,
+      percent: check.percent ?? context.percent,
+      secondsLeft: check.secondsLeft ?? null,
     })),
     countFailedCheck: assign(({ context }) => ({ checks: context.checks + 1 })),
     showCompleted: assign(({ context }, check: LocalizeJobCheck) => ({
@@ -57,11 +68,13 @@ export const localizeJobMachine = setup({
       notice: null,
     })),
     clearError: assign({ error: null }),
+    showCanceled: assign({ notice: localizeJobMessages.canceled, error: null, secondsLeft: null }),
     showTimedOut: assign({ notice: localizeJobMessages.timedOut }),
   },
   guards: {
     isCompleted: (_, check: LocalizeJobCheck) => check.status === 'completed',
     isFailed: (_, check: LocalizeJobCheck) => check.status === 'failed',
+    isCanceled: (_, check: LocalizeJobCheck) => check.status === 'canceled',
   },
   delays: localizeJobTimings,
 }).createMachine({
@@ -69,6 +82,8 @@ export const localizeJobMachine = setup({
   context: ({ input }) => ({
     jobId: input.jobId,
     progressText: null,
+    percent: null,
+    secondsLeft: null,
     checks: 0,
     result: null,
     notice: null,
@@ -80,6 +95,7 @@ export const localizeJobMachine = setup({
     /** Asking every 3 s, for 15 minutes at most. */
     polling: {
       after: { pollTimeout: { target: 'timedOut' } },
+      on: { 'job.cancel': { target: 'canceling' } },
       initial: 'waiting',
       states: {
         waiting: pollWaiting('pollInterval'),
@@ -99,6 +115,10 @@ export const localizeJobMachine = setup({
                 target: '#localizeJob.failed',
                 actions: { type: 'showFailed', params: ({ event }) => event.output },
               },
+              {
+                guard: { type: 'isCanceled', params: ({ event }) => event.output },
+                target: '#localizeJob.canceled',
+              },
               pollAgain({ type: 'showProgress', params: checkedOutput }),
             ],
             onError: pollAgain([{ type: 'logError', params: checkError }, 'countFailedCheck']),
@@ -106,6 +126,19 @@ export const localizeJobMachine = setup({
         },
       },
     },
+    /** Ours (issue 25): Cancel asked; 'Canceling...' until the server answers. */
+    canceling: {
+      invoke: {
+        id: 'cancelLocalizationJob',
+        src: 'cancelLocalizationJob',
+        input: jobIdInput,
+        onDone: { target: 'canceled' },
+        // Refused (the job ended meanwhile) or unreachable: the poll tells how the job stands.
+        onError: { target: 'polling', actions: { type: 'logError', params: checkError } },
+      },
+    },
+    /** Ours (issue 25): stopped; the credits of the part not done are back. */
+    canceled: { type: 'final', entry: 'showCanceled', output: { outcome: 'canceled' } },
     /** 'Localization completed! Redirecting to Library...', then /library after 2 s. */
     completed: {
       after: { redirectDelay: { target: 'redirected', actions: 'goToLibrary' } },

@@ -12,6 +12,10 @@ export const localizeJobMessages = {
   processing: 'Processing...',
   timedOut: 'Processing is taking longer than expected. Please check your Library page in a few minutes.',
   unknownError,
+  /** Ours (issue 25): the overlay's Cancel, what it shows while the server stops the job, and once it did. */
+  cancel: 'Cancel',
+  canceling: 'Canceling...',
+  canceled: 'Canceled — your credits for the unfinished part are back.',
   /** Ours: what a failed status call is logged as (nothing is shown; polling goes on). */
   pollFailed: (error: unknown) =>
     `Could not check the localization job: ${serverMessageOr(error, unknownError)}`,

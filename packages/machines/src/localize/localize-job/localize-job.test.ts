@@ -15,7 +15,7 @@ import {
 } from './localize-job.walk';
 
 function startPoll() {
-  const fakes = createFakePromiseActors(['checkLocalizationJob'] as const);
+  const fakes = createFakePromiseActors(['checkLocalizationJob', 'cancelLocalizationJob'] as const);
   const goToLibrary = vi.fn();
   const logError = vi.fn();
   const actor = createActor(
@@ -154,9 +154,76 @@ describe('the 15-minute limit', () => {
   });
 });
 
+describe('percentage, time left and Cancel (issue 25)', () => {
+  it("shows the job's percentage and the time left in words", async () => {
+    const { fakes, view } = startPoll();
+    expect(view()).toMatchObject({ percent: null, timeLeft: null, canCancel: true, canceling: false });
+    await advance(3000);
+    await fakes.resolve('checkLocalizationJob', checks.translating);
+    expect(view()).toMatchObject({ percent: 40, timeLeft: 'About 2 minutes left' });
+    await advance(3000);
+    await fakes.resolve('checkLocalizationJob', { ...checks.translating, percent: 55, secondsLeft: 30 });
+    expect(view()).toMatchObject({ percent: 55, timeLeft: 'About 30 seconds left' });
+    await advance(3000);
+    // Without an estimate the time left goes; the last percentage stays.
+    await fakes.resolve('checkLocalizationJob', {
+      ...checks.translating,
+      percent: undefined,
+      secondsLeft: null,
+    });
+    expect(view()).toMatchObject({ percent: 55, timeLeft: null });
+  });
+
+  it("Cancel asks the server ('Canceling...', no polling meanwhile) and ends as canceled", async () => {
+    const { actor, fakes, snapshot, view } = startPoll();
+    await advance(3000);
+    await fakes.resolve('checkLocalizationJob', checks.translating);
+    actor.send({ type: 'job.cancel' });
+    expect(snapshot().value).toBe('canceling');
+    expect(fakes.inputsOf('cancelLocalizationJob')).toEqual([{ jobId: 'job-7' }]);
+    expect(view()).toMatchObject({
+      phase: 'running',
+      progressText: 'Canceling...',
+      canCancel: false,
+      canceling: true,
+    });
+    await advance(6000);
+    expect(fakes.inputsOf('checkLocalizationJob')).toHaveLength(1);
+    await fakes.resolve('cancelLocalizationJob', { refundedCredits: 11 });
+    expect(snapshot().value).toBe('canceled');
+    expect(snapshot().output).toEqual({ outcome: 'canceled' });
+    expect(view()).toMatchObject({
+      phase: 'ended',
+      notice: 'Canceled — your credits for the unfinished part are back.',
+    });
+  });
+
+  it('a refused Cancel is logged and the poll tells how the job ended', async () => {
+    const { actor, fakes, logError, snapshot, view } = startPoll();
+    actor.send({ type: 'job.cancel' });
+    const refused = new Error('This localization has already ended.');
+    await fakes.reject('cancelLocalizationJob', refused);
+    expect(logError).toHaveBeenCalledWith(refused);
+    expect(snapshot().value).toEqual({ polling: 'waiting' });
+    await advance(3000);
+    await fakes.resolve('checkLocalizationJob', checks.completed);
+    expect(view().phase).toBe('completed');
+  });
+
+  it('a job canceled elsewhere (the library, another tab) ends as canceled', async () => {
+    const { fakes, snapshot } = startPoll();
+    await advance(3000);
+    await fakes.resolve('checkLocalizationJob', checks.canceled);
+    expect(snapshot().value).toBe('canceled');
+    expect(snapshot().output).toEqual({ outcome: 'canceled' });
+  });
+});
+
 describe('the walk', () => {
   it('reaches every state the stories show', () => {
     expect(reachableStateValues(localizeJobMachine, localizeJobMachineWalk)).toEqual([
+      'canceled',
+      'canceling',
       'completed',
       'failed',
       'failureCleared',

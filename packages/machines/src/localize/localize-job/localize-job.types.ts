@@ -20,7 +20,19 @@ export interface LocalizeJobCheck {
   errorMessage: string | null;
   /** The result once completed (null before, or when the server gave no link). */
   result: LocalizedVideo | null;
+  /** Ours (issue 25): how much is done, 0–100, when the server says. */
+  percent?: number | null;
+  /** Ours (issue 25): the server's estimate of the seconds left, null until it can tell. */
+  secondsLeft?: number | null;
 }
+
+/** Ours (issue 25): what Cancel answered — the credits of the part not done that came back. */
+export interface CanceledLocalizationJob {
+  refundedCredits: number;
+}
+
+/** Ours (issue 25): the poll's events — Cancel while the job runs. */
+export type LocalizeJobEvent = { type: 'job.cancel' };
 
 export interface CheckLocalizationJobInput {
   jobId: string;
@@ -34,17 +46,23 @@ export interface LocalizeJobContext {
   jobId: string;
   /** The progress text, or 'Processing...'; null until the first answer. */
   progressText: string | null;
+  /** Ours (issue 25): the job's percentage and estimated seconds left, null while unknown. */
+  percent: number | null;
+  secondsLeft: number | null;
   /** How many status calls have answered (or failed). */
   checks: number;
   result: LocalizedVideo | null;
-  /** 'Localization completed! …' or the time-out text. */
+  /** 'Localization completed! …', the time-out text or (ours) the canceled one. */
   notice: string | null;
   /** 'Localization failed: …' (cleared after 5 s). */
   error: string | null;
 }
 
-/** How the poll ended: redirected to /library, failure shown and cleared, or given up after 15 minutes. */
-export type LocalizeJobOutcome = 'redirected' | 'failureCleared' | 'timedOut';
+/**
+ * How the poll ended: redirected to /library, failure shown and cleared, given up after 15 minutes, or (ours)
+ * canceled by the creator.
+ */
+export type LocalizeJobOutcome = 'redirected' | 'failureCleared' | 'timedOut' | 'canceled';
 
 export interface LocalizeJobOutput {
   outcome: LocalizeJobOutcome;

@@ -1,6 +1,7 @@
 // Sample events for walking the localization job poll's graph: status answers while the job waits
 // (no progress text) and runs (with one), completed with its video, failed with and without an
-// error_message, a status call that fails; the 3 s, 2 s, 5 s and 15-minute timers bare.
+// error_message, a status call that fails; the 3 s, 2 s, 5 s and 15-minute timers bare. Ours (issue 25): the
+// percentage and time left, Cancel answered or refused, a job canceled elsewhere.
 import { actorDone, actorFailed } from '../../testing/actor-events';
 import type { MachineWalk } from '../../testing/reachable-states';
 import type { LocalizeJobMachine } from './localize-job.machine';
@@ -18,6 +19,8 @@ export const localizeJobWalkChecks = {
     progress: 'Translating sentence 2 of 5...',
     errorMessage: null,
     result: null,
+    percent: 40,
+    secondsLeft: 95,
   },
   completed: { status: 'completed', progress: null, errorMessage: null, result: localizeJobWalkResult },
   failed: {
@@ -27,6 +30,7 @@ export const localizeJobWalkChecks = {
     result: null,
   },
   failedWithoutMessage: { status: 'failed', progress: null, errorMessage: null, result: null },
+  canceled: { status: 'canceled', progress: null, errorMessage: null, result: null, percent: 40 },
 } satisfies Record<string, LocalizeJobCheck>;
 
 export const localizeJobMachineWalk: MachineWalk<LocalizeJobMachine> = {
@@ -34,6 +38,9 @@ export const localizeJobMachineWalk: MachineWalk<LocalizeJobMachine> = {
   events: [
     ...Object.values(localizeJobWalkChecks).map((check) => actorDone('checkLocalizationJob', check)),
     actorFailed('checkLocalizationJob', new Error('Failed to fetch')),
+    { type: 'job.cancel' },
+    actorDone('cancelLocalizationJob', { refundedCredits: 11 }),
+    actorFailed('cancelLocalizationJob', new Error('This localization has already ended.')),
   ],
   // Two answers are enough to show every text; more would only count checks.
   filterEvents: (snapshot, event) =>

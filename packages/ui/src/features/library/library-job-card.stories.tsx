@@ -208,6 +208,39 @@ export const RunningLocalizationTitled: Story = {
   },
 };
 
+/** Issue 25: a running localization with its percentage and the time left. */
+export const RunningLocalizationTimeLeft: Story = {
+  args: {
+    job: {
+      ...localized,
+      status: 'processing',
+      result_video_path: null,
+      progress_percent: 46,
+      seconds_left: 130,
+      subtitle_downloads: [],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('46%')).toBeVisible();
+    await expect(canvas.getByText('About 2 minutes left')).toBeVisible();
+  },
+};
+
+/** Issue 25: a canceled localization says its unspent credits are back, and can be deleted. */
+export const CanceledLocalization: Story = {
+  args: {
+    job: { ...localized, status: 'canceled', result_video_path: null, subtitle_downloads: [] },
+    manage: { rename: fn(), remove: fn() },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('note')).toHaveTextContent(
+      'Canceled — your credits for the unfinished part are back.',
+    );
+    await expect(canvas.getByText('localization - canceled')).toBeVisible();
+    await expect(canvas.queryByRole('progressbar')).toBeNull();
+  },
+};
+
 /** Issue 25: a lip-sync titled by its video and the script's first words; its download is named the same. */
 export const CompletedLipsyncTitled: Story = {
   args: {

@@ -1,7 +1,7 @@
 // LibraryJobCard: one job of the library (spec part 1 §2): its readable title when the app gives one
 // ('<video name> → Spanish', issue 25), the spec's 'job type - status' and when it was made, the
 // language as a visible badge; a spinner until it completes (over the job's poster frame with its
-// percentage, when the server gives them), then a player (its poster shown before it plays), a
+// percentage and time left, when the server gives them), then a player (its poster shown before it plays), a
 // download under the file name the card shows, the subtitle downloads, and the note when the lips
 // could not follow; a failed job says why, a canceled one that its unspent credits are back. With `manage` (issue 26), Rename for every card and Delete
 // once the job ended.
@@ -142,7 +142,12 @@ export function LibraryJobCard({ job, mediaSrc, manage, className, ...props }: L
           {libraryMessages.canceled}
         </Alert>
       ) : (
-        <RunningJob title={title} poster={poster} percent={job.progress_percent ?? null} />
+        <RunningJob
+          title={title}
+          poster={poster}
+          percent={job.progress_percent ?? null}
+          secondsLeft={job.seconds_left ?? null}
+        />
       )}
       {manage ? (
         <ItemActions
@@ -189,8 +194,18 @@ function SubtitleDownloads({
   );
 }
 
-/** A job still running: its poster dimmed behind a spinner and, when known, its percentage and a bar. */
-function RunningJob({ title, poster, percent }: { title: string; poster?: string; percent: number | null }) {
+/** A job still running: its poster dimmed behind a spinner and, when known, its percentage, a bar and the time left. */
+function RunningJob({
+  title,
+  poster,
+  percent,
+  secondsLeft,
+}: {
+  title: string;
+  poster?: string;
+  percent: number | null;
+  secondsLeft: number | null;
+}) {
   const shown = percent === null ? null : Math.min(100, Math.max(0, Math.round(percent)));
   return (
     <div className="grid gap-2">
@@ -218,6 +233,11 @@ function RunningJob({ title, poster, percent }: { title: string; poster?: string
         </div>
       </div>
       {shown !== null ? <Progress value={shown} aria-label={libraryMessages.progressLabel(title)} /> : null}
+      {secondsLeft !== null ? (
+        <p data-slot="library-job-time-left" className="text-xs text-subtle-foreground">
+          {libraryMessages.timeLeft(secondsLeft)}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -1,7 +1,9 @@
 // The localization job poll: a story per reachable state, resolved from parameters.machineState
 // and shown on the /localize page as the wizard shows it — waiting and checking under the overlay
 // (the job's progress text, or 'Processing...'), completed on the Result step with its notice,
-// redirected, failed on step 2 with its text, the failure cleared, and the 15-minute notice.
+// redirected, failed on step 2 with its text, the failure cleared, and the 15-minute notice. Ours (issue 25): the
+// percentage and time left, 'Keep working' and Escape put the overlay away, Cancel, 'Canceling...', and canceled
+// (step 2 with the canceled notice, the work kept).
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { localizeJobView, type LocalizeJobSnapshot } from '@twin/machines/localize/localize-job';
@@ -16,7 +18,7 @@ const jobCreated = 'Localization job created! Processing your video...';
 function wizardFollowing(job: LocalizeJobSnapshot) {
   const view = localizeJobView(job);
   const following = { ...storyTranscribedContext, jobId: job.context.jobId, job: view };
-  if (job.matches('polling')) {
+  if (job.matches('polling') || job.matches('canceling')) {
     return resolveMachineState('localize', 'localizing.processing', { ...following, notice: jobCreated });
   }
   if (job.matches('completed') || job.matches('redirected')) {
@@ -28,7 +30,11 @@ function wizardFollowing(job: LocalizeJobSnapshot) {
   // The poll ended without a result: the wizard is back on step 2 (with the time-out notice).
   return resolveMachineState('localize', 'edit.editing', {
     ...storyTranscribedContext,
-    notice: job.matches('timedOut') ? localizeJobMessages.timedOut : null,
+    notice: job.matches('timedOut')
+      ? localizeJobMessages.timedOut
+      : job.matches('canceled')
+        ? view.notice
+        : null,
   });
 }
 
@@ -47,16 +53,17 @@ const meta = {
       </div>
     ),
   ],
-  render: function Render(_args, { parameters }) {
+  args: { send: fn() },
+  render: function Render(args, { parameters }) {
     return (
       <LocalizeScreen
         snapshot={wizardFollowing(snapshotFromParameters(parameters, 'localizeJob'))}
-        send={fn()}
+        send={args.send}
         mediaSrc={(src) => src}
       />
     );
   },
-} satisfies Meta;
+} satisfies Meta<{ send: ReturnType<typeof fn> }>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -79,6 +86,63 @@ export const WaitingWithProgress: Story = {
   },
   play: async () => {
     await expect(await overlayText()).toHaveTextContent('Translating sentence 2 of 5...');
+  },
+};
+
+/** Ours (issue 25): the percentage and time left; 'Keep working', Escape and Cancel reach the wizard. */
+export const WaitingWithPercent: Story = {
+  parameters: {
+    machineState: machineState({
+      machine: 'localizeJob',
+      value: 'polling.waiting',
+      context: { checks: 4, progressText: 'Generating speech (3 of 6)...', percent: 46, secondsLeft: 130 },
+    }),
+  },
+  play: async ({ args, userEvent }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Video Localization' });
+    await expect(within(dialog).getByRole('progressbar', { name: 'Localization' })).toHaveAttribute(
+      'aria-valuenow',
+      '46',
+    );
+    await expect(dialog).toHaveTextContent('46%');
+    await expect(dialog).toHaveTextContent('About 2 minutes left');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep working' }));
+    await expect(args.send).toHaveBeenLastCalledWith({ type: 'overlay.dismiss' });
+    await userEvent.keyboard('{Escape}');
+    await expect(args.send).toHaveBeenLastCalledWith({ type: 'overlay.dismiss' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await expect(args.send).toHaveBeenLastCalledWith({ type: 'job.cancel' });
+  },
+};
+
+/** Ours (issue 25): Cancel asked; the overlay says so and offers it no more. */
+export const Canceling: Story = {
+  parameters: {
+    machineState: machineState({
+      machine: 'localizeJob',
+      value: 'canceling',
+      context: { checks: 4, progressText: 'Generating speech (3 of 6)...', percent: 46 },
+    }),
+  },
+  play: async () => {
+    await expect(await overlayText()).toHaveTextContent('Canceling...');
+    await expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
+  },
+};
+
+/** Ours (issue 25): canceled — step 2 again with the rows as they were and the credits notice. */
+export const Canceled: Story = {
+  parameters: {
+    machineState: machineState({
+      machine: 'localizeJob',
+      value: 'canceled',
+      context: { checks: 4, percent: 46, notice: localizeJobMessages.canceled },
+    }),
+  },
+  play: async ({ canvas }) => {
+    await expect(screen.queryByRole('dialog')).toBeNull();
+    await expect(canvas.getByText('Canceled — your credits for the unfinished part are back.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Localize Video' })).toBeEnabled();
   },
 };
 

@@ -42,16 +42,17 @@ const meta = {
       </div>
     ),
   ],
-  render: function Render(_args, { parameters }) {
+  args: { send: fn() },
+  render: function Render(args, { parameters }) {
     return (
       <LocalizeScreen
         snapshot={snapshotFromParameters(parameters, 'localize')}
-        send={fn()}
+        send={args.send}
         mediaSrc={(src) => src}
       />
     );
   },
-} satisfies Meta;
+} satisfies Meta<{ send: ReturnType<typeof fn> }>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -272,6 +273,42 @@ export const EditingAfterTimeOut: Story = {
         'Processing is taking longer than expected. Please check your Library page in a few minutes.',
       ),
     ).toBeVisible();
+  },
+};
+
+/** Ours (issue 25): the job's overlay put away — step 2 shows its progress; Show progress and Cancel reach the wizard. */
+export const JobInBackground: Story = {
+  parameters: {
+    machineState: machineState({
+      machine: 'localize',
+      value: 'localizing.background',
+      context: {
+        ...storyTranscribedContext,
+        jobId: 'job-1',
+        job: {
+          phase: 'running',
+          progressText: 'Generating speech (3 of 6)...',
+          notice: null,
+          error: null,
+          result: null,
+          percent: 46,
+          timeLeft: 'About 2 minutes left',
+          canCancel: true,
+          canceling: false,
+        },
+      },
+    }),
+  },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(screen.queryByRole('dialog')).toBeNull();
+    const job = canvas.getByRole('region', { name: 'Localization' });
+    await expect(within(job).getByRole('status')).toHaveTextContent('Generating speech (3 of 6)...');
+    await expect(within(job).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '46');
+    await expect(job).toHaveTextContent('About 2 minutes left');
+    await userEvent.click(within(job).getByRole('button', { name: 'Show progress' }));
+    await expect(args.send).toHaveBeenLastCalledWith({ type: 'overlay.show' });
+    await userEvent.click(within(job).getByRole('button', { name: 'Cancel' }));
+    await expect(args.send).toHaveBeenLastCalledWith({ type: 'job.cancel' });
   },
 };
 

@@ -29,6 +29,9 @@ export function LocalizeScreen({ snapshot, send, mediaSrc, className }: Localize
       onRowSplit={(index, at) => send({ type: 'segment.split', index, at })}
       onTranslationChange={(index, text) => send({ type: 'translation.change', index, text })}
       onReview={() => send({ type: 'translation.review' })}
+      onOverlayDismiss={() => send({ type: 'overlay.dismiss' })}
+      onOverlayShow={() => send({ type: 'overlay.show' })}
+      onJobCancel={() => send({ type: 'job.cancel' })}
     />
   );
 }

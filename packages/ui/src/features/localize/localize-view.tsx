@@ -1,9 +1,11 @@
 // LocalizeWizardView: the /localize page (spec part 1 §2 Localize) — 'Video Localization', the
 // three steps, the step's panel (Upload Video, Edit & Localize or Result) and the full-screen
-// progress overlay. Presentational: the screen maps the wizard's snapshot to these props.
+// progress overlay; ours (issue 25): the job's progress above step 2 once its overlay is put away.
+// Presentational: the screen maps the wizard's snapshot to these props.
 import type { LocalizeView, VideoFile } from '@twin/machines/localize';
 import { localizeMessages } from '@twin/machines/localize';
 import { cn } from '../../lib/cn';
+import { LocalizeBackgroundJob } from './localize-background-job';
 import { LocalizeEditStep } from './localize-edit-step';
 import { LocalizeProgressOverlay } from './localize-progress-overlay';
 import { LocalizeResultStep } from './localize-result-step';
@@ -24,6 +26,10 @@ export interface LocalizeWizardViewProps extends LocalizeView {
   onRowSplit?: (index: number, at: number) => void;
   onTranslationChange?: (index: number, text: string) => void;
   onReview?: () => void;
+  /** Ours (issue 25): the job's overlay put away, shown again, and Cancel. */
+  onOverlayDismiss?: () => void;
+  onOverlayShow?: () => void;
+  onJobCancel?: () => void;
   className?: string;
 }
 
@@ -40,6 +46,7 @@ export function LocalizeWizardView({
   canLocalize,
   editable,
   overlay,
+  backgroundJob,
   notice,
   error,
   result,
@@ -56,6 +63,9 @@ export function LocalizeWizardView({
   onRowSplit,
   onTranslationChange,
   onReview,
+  onOverlayDismiss,
+  onOverlayShow,
+  onJobCancel,
   className,
 }: LocalizeWizardViewProps) {
   return (
@@ -66,6 +76,9 @@ export function LocalizeWizardView({
         </h1>
       </header>
       <LocalizeSteps current={stepNumber} />
+      {backgroundJob ? (
+        <LocalizeBackgroundJob job={backgroundJob} onShow={onOverlayShow} onCancel={onJobCancel} />
+      ) : null}
       <div className="rounded-xl border bg-surface p-4 text-surface-foreground shadow-xs sm:p-6">
         {step === 'upload' ? (
           <LocalizeUploadStep
@@ -102,7 +115,7 @@ export function LocalizeWizardView({
           <LocalizeResultStep result={result} notice={notice} mediaSrc={mediaSrc} onReset={onReset} />
         )}
       </div>
-      <LocalizeProgressOverlay overlay={overlay} />
+      <LocalizeProgressOverlay overlay={overlay} onDismiss={onOverlayDismiss} onCancel={onJobCancel} />
     </div>
   );
 }
