@@ -2,9 +2,9 @@
 // projects — Ada writes a script and arranges two takes in one browser context; signed in again in a second
 // context she finds the same script, voice and timeline; both edit, the later save is refused and that tab is
 // told to reload with its edit shown to copy, and the first tab's edit is the one kept. Takes — three
-// generations give three takes in the Takes panel, newest first; the second goes on the timeline from the panel;
-// the third is deleted and its file leaves DATA_DIR; deleting the second, which the timeline uses, asks first and
-// takes its clip off the timeline.
+// generations give three takes in the Takes panel, newest first, each playable; the second goes on the timeline
+// from the panel; the third is deleted and its file leaves DATA_DIR; deleting the second, which the timeline uses,
+// asks first and takes its clip off the timeline.
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -139,6 +139,17 @@ describe('takes', () => {
       await generate(page, 'Take number three.', 2);
       await expect(takeItems(page).first().textContent()).resolves.toContain('Take number three.');
       await expect(takeItems(page).last().textContent()).resolves.toContain('Take number one.');
+
+      // A take plays from a media link of its own, never the session token.
+      const audio = takeItems(page).first().locator('audio');
+      const link = new URL((await audio.getAttribute('src'))!, server.baseUrl);
+      expect(link.pathname).toMatch(/^\/api\/audio\/[0-9a-f-]{36}$/);
+      expect(link.searchParams.get('token')).not.toBe(cy.token);
+      await audio.evaluate((element: HTMLAudioElement) => element.play());
+      await expect
+        .poll(() => audio.evaluate((element: HTMLAudioElement) => element.currentTime), { timeout: 10_000 })
+        .toBeGreaterThan(0);
+      await audio.evaluate((element: HTMLAudioElement) => element.pause());
 
       // The second take onto the timeline, from the panel.
       await takesPanel(page).getByRole('button', { name: 'Add to Timeline “Take number two.”' }).click();

@@ -31,7 +31,10 @@ export async function startSpeechJourney(usernames: readonly string[]): Promise<
       }),
     ),
   );
-  const browser = await chromium.launch({ ...chromiumLaunchOptions, args: chromiumArgs });
+  const browser = await chromium.launch({
+    ...chromiumLaunchOptions,
+    args: [...chromiumArgs, '--autoplay-policy=no-user-gesture-required'],
+  });
   return {
     server,
     browser,
