@@ -2,16 +2,24 @@
 // ui's LocalizeScreen; results play and download through the server's media links under the base
 // URL, and a completed job leads to /library. Creating a job refreshes the sidebar's credits.
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { CreditsContext } from '@twin/ui/features/app-layout';
 import { LocalizeScreen } from '@twin/ui/features/localize';
 import { api } from '../../lib/api';
 import { uploadingApi } from '../../lib/uploading-api';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { DubEditorPage } from './dub-editor-page';
 import { createLocalizeMachine, localizeInput } from './localize-machines';
 
+/** /localize, or with `?dub={jobId}` the dubbing editor of that finished localization ("Edit dub", issue 25). */
 export function LocalizePage() {
+  const [search] = useSearchParams();
+  const dubJobId = search.get('dub');
+  return dubJobId ? <DubEditorPage key={dubJobId} jobId={dubJobId} /> : <LocalizeWizardPage />;
+}
+
+function LocalizeWizardPage() {
   useDocumentTitle('Video Localization');
   const navigate = useNavigate();
   const credits = CreditsContext.useActorRef();

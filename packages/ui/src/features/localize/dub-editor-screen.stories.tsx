@@ -9,6 +9,7 @@ import { dubEditorWalkChecks } from '@twin/machines/testing';
 import { storyDubSegments, storyDubVideoSrc, storyEditedDrafts } from '../../storybook/dub-editor-fixtures';
 import { machineState, snapshotFromParameters } from '../../storybook/machine-state';
 import { DubEditorScreen, dubEditorTexts } from './dub-editor-screen';
+import { LocalizeResultStep } from './localize-result-step';
 
 const meta = {
   title: 'Localize/Dub editor',
@@ -176,5 +177,22 @@ export const Reloading: Story = {
       'src',
       `${storyDubVideoSrc}&v=1`,
     );
+  },
+};
+
+/** The wizard's Result step opens the editor of its job ('Edit dub'). */
+export const OpenedFromTheResultStep: Story = {
+  render: () => (
+    <LocalizeResultStep
+      result={{ src: storyDubVideoSrc, downloadName: 'localized_Sun Lesson_es.mp4' }}
+      notice={null}
+      mediaSrc={(src) => src}
+      onReset={fn()}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('link', { name: dubEditorTexts.openEditor }),
+    ).toHaveAttribute('href', '/localize?dub=job-1');
   },
 };

@@ -16,6 +16,7 @@ import { cn } from '../../lib/cn';
 
 export const dubEditorTexts = {
   title: 'Edit dub',
+  openEditor: 'Edit dub',
   loading: 'Loading the sentences...',
   retry: 'Try again',
   regenerate: 'Regenerate',
