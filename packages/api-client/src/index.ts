@@ -11,6 +11,7 @@ export {
 export { publicConfigSchema, type PublicConfig } from './shared/public-config';
 export * from './shared/plans';
 export * from './shared/limits';
+export * from './shared/credits';
 export * from './shared/languages';
 export * from './shared/jobs';
 export * from './shared/timeline';
@@ -27,6 +28,7 @@ export * from './localize/localize-editor.schemas';
 export * from './create-voice/create-voice.schemas';
 export * from './create-voice/consent.schemas';
 export * from './text-to-speech/text-to-speech.schemas';
+export * from './text-to-speech/speech-length-estimate';
 export * from './text-to-speech/speech-project.schemas';
 export * from './video/video.schemas';
 export * from './speech-test/speech-test.schemas';

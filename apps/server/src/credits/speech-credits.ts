@@ -4,7 +4,7 @@
 // length is charged with one conditional UPDATE (never past plan_tokens_total) in the transaction that stores the
 // audio; the reservation ends with it (completed, or deleted on any failure). -1 total means unlimited.
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { GENERATE_TIMEOUT_MS, UNLIMITED } from '@twin/api-client';
+import { creditsForSeconds, GENERATE_TIMEOUT_MS, UNLIMITED } from '@twin/api-client';
 import { speechGenerations, users } from '../db/schema';
 import type { Database } from '../db/database';
 import type { DbExecutor } from '../files/db-executor';
@@ -14,8 +14,9 @@ import { creditsShortAfterMessage, creditsShortMessage, generationsAtOnceMessage
 /** Reservations older than this are a crashed server's leftovers and no longer count. */
 export const RESERVATION_LIFETIME_MS = GENERATE_TIMEOUT_MS + 5 * 60_000;
 
+/** Tokens (credits) for `seconds` of audio or video: the api-client's rule, which the studio shows before a press. */
 export function tokensForSeconds(seconds: number): number {
-  return Math.max(1, Math.ceil(Math.round(seconds * 1000) / 1000));
+  return creditsForSeconds(seconds);
 }
 
 export interface SpeechReservation {

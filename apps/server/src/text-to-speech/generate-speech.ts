@@ -8,7 +8,7 @@ import type { GenerateSpeechRequest, GenerateSpeechResponse } from '@twin/api-cl
 import { defaultUsageLimits } from '../config';
 import type { Database } from '../db/database';
 import type { UserRow } from '../db/schema';
-import { estimateSpeechSeconds } from '../engines/speech/speech-length-estimate';
+import { estimateSpeechSeconds } from '@twin/api-client';
 import { SpeechOverrunError, type SpeechEngine, type SynthesisInput } from '../engines/speech/speech-engine';
 import { EngineFailedError, EngineUnavailableError } from '../engines/http/engine-request';
 import { HttpError } from '../http/http-error';

@@ -14,7 +14,7 @@ import { calibrateEspeakVoice, settingFor, speakToPcm, type EspeakCalibration } 
 import type { CalibrationCache } from './espeak-calibration-cache';
 import { defaultSpeechControls, planProsody, prosodySsml, type EspeakVoiceBase } from './espeak-controls';
 import { espeakVoiceByLanguage } from './espeak-voices';
-import { estimateSpeechSeconds } from './speech-length-estimate';
+import { estimateSpeechSeconds } from '@twin/api-client';
 import {
   UnsupportedLanguageError,
   speechEngineLabels,

@@ -5,7 +5,7 @@
 // balance could pay for) while it errs low by less than 2×, the margin at which speech is stopped.
 import { mediaTools } from '../../media/media-tools';
 import { runProcess } from '../../media/run-process';
-import { NEUTRAL_WORDS_PER_MINUTE } from './speech-length-estimate';
+import { NEUTRAL_WORDS_PER_MINUTE } from '@twin/api-client';
 
 const PHONEME_SYMBOLS_PER_SECOND = 16;
 /** The silence espeak-ng puts around an utterance (more at a slow rate), which short texts notice. */

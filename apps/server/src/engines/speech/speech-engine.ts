@@ -125,7 +125,7 @@ export interface SpeechEngine {
   synthesize(input: SynthesisInput): Promise<SynthesisResult>;
   /**
    * Seconds of audio `synthesize` is expected to produce, before running it (credits are checked with it; the
-   * real length is charged after). Engines without one get a neutral-rate estimate (speech-length-estimate.ts).
+   * real length is charged after). Engines without one get a neutral-rate estimate (the api-client's speech-length-estimate.ts).
    */
   estimateSeconds?(input: Omit<SynthesisInput, 'outputPath'>): number | Promise<number>;
 }

@@ -8,7 +8,7 @@ import { speakToPcm } from './espeak-calibration';
 import { seededSigned } from './seeded-random';
 import { SpeechOverrunError } from './speech-engine';
 import { estimateEspeakSeconds } from './espeak-length-estimate';
-import { estimateSpeechSeconds } from './speech-length-estimate';
+import { estimateSpeechSeconds } from '@twin/api-client';
 
 /** Seconds espeak-ng speaks `text` at its neutral rate, stopped at `maxSeconds`; null when it was stopped. */
 async function spokenSeconds(text: string, maxSeconds: number): Promise<number | null> {

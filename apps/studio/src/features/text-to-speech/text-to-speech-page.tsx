@@ -9,7 +9,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { ProjectSaveMachine } from '@twin/machines/text-to-speech';
-import { speechLanguages } from '@twin/api-client';
+import { creditsForSeconds, estimateSpeechSeconds, speechLanguages } from '@twin/api-client';
 import type { AuthUser } from '@twin/machines/auth';
 import { AuthContext, CreditsContext } from '@twin/ui/features/app-layout';
 import { ProjectSaveStatus, SpeechGenerationScreen } from '@twin/ui/features/text-to-speech';
@@ -143,9 +143,13 @@ function SpeechStudio({ pageStorage, opened }: { pageStorage: SpeechPageStorage;
       languages={speechLanguages}
       timeline={timelineSection}
       audioSrc={api.urls.media}
+      estimateCredits={estimateGenerateCredits}
     />
   );
 }
+
+/** Generate's cost as the server estimates it before synthesis (the real length is charged after). */
+const estimateGenerateCredits = (text: string) => creditsForSeconds(estimateSpeechSeconds(text));
 
 /** The save state alone re-renders as the project saves. */
 function ProjectSaveLine({ project }: { project: ActorRefFrom<ProjectSaveMachine> }) {

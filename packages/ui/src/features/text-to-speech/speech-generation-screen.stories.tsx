@@ -29,6 +29,7 @@ const meta = {
         snapshot={snapshotFromParameters(parameters, 'speechGeneration')}
         send={send}
         languages={storySpeechLanguages}
+        estimateCredits={parameters.estimateCredits as ((text: string) => number) | undefined}
       />
     </div>
   ),
@@ -309,6 +310,21 @@ export const IdleTranslated: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Text translated to Spanish')).toBeVisible();
+  },
+};
+
+/** speechGeneration `idle` with a script: Generate's estimated cost beside the character count. */
+export const IdleShowsGenerateCost: Story = {
+  parameters: {
+    machineState: machineState({
+      machine: 'speechGeneration',
+      value: 'idle',
+      context: { ...storyLoadedContext, text: 'Welcome to the course.' },
+    }),
+    estimateCredits: (text: string) => Math.ceil(text.length / 16),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/about 2 credits \(1 per second of speech\)/)).toBeVisible();
   },
 };
 

@@ -32,6 +32,8 @@ export interface SpeechGenerationScreenProps {
   audioSrc?: (audioUrl: string) => string;
   /** Where Create Voice Model and Complete Setup lead (default '/create-voice'). */
   createVoiceHref?: string;
+  /** Credits a text will cost to speak, estimated (the app gives the server's rule); shown beside Generate. */
+  estimateCredits?: (text: string) => number;
   className?: string;
 }
 
@@ -44,6 +46,7 @@ export function SpeechGenerationScreen({
   timeline,
   audioSrc = asIs,
   createVoiceHref = '/create-voice',
+  estimateCredits,
   className,
 }: SpeechGenerationScreenProps) {
   const { context } = snapshot;
@@ -78,6 +81,9 @@ export function SpeechGenerationScreen({
           resuming={resuming}
           generateDisabled={!idle}
           readOnly={translating}
+          estimatedCredits={
+            estimateCredits && context.text.trim() !== '' ? estimateCredits(context.text) : null
+          }
           setupRequired={setupRequired}
           setupHref={createVoiceHref}
           error={context.error}

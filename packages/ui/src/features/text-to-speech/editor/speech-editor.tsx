@@ -30,6 +30,8 @@ export interface SpeechEditorProps {
   notice?: string | null;
   onDismissError?: () => void;
   onDismissNotice?: () => void;
+  /** What Generate will cost, estimated from the text before it is pressed (issue 26); null: no text yet. */
+  estimatedCredits?: number | null;
   className?: string;
 }
 
@@ -47,6 +49,7 @@ export function SpeechEditor({
   notice,
   onDismissError,
   onDismissNotice,
+  estimatedCredits = null,
   className,
 }: SpeechEditorProps) {
   const textId = React.useId();
@@ -76,6 +79,12 @@ export function SpeechEditor({
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-xs text-subtle-foreground tabular-nums">
           {text.length.toLocaleString('en-US')} characters
+          {estimatedCredits !== null && !setupRequired ? (
+            <span data-part="generate-cost">
+              {' · '}about {estimatedCredits === 1 ? '1 credit' : `${estimatedCredits} credits`} (1 per second
+              of speech)
+            </span>
+          ) : null}
         </p>
         {setupRequired ? null : (
           <Button size="lg" disabled={generating || generateDisabled} onClick={onGenerate}>

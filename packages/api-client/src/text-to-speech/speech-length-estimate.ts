@@ -1,5 +1,5 @@
-// How long a text will take to speak, estimated before synthesis (credits are checked with it; the real length is
-// charged afterwards). Measured on espeak-ng at its neutral 175 words per minute: alphabetic scripts ≈ 16 letters
+// How long a text will take to speak, estimated before synthesis (the server checks credits with it, the studio shows
+// the cost it implies before Generate; the real length is charged afterwards). Measured on espeak-ng at its neutral 175 words per minute: alphabetic scripts ≈ 16 letters
 // per second, Arabic and Hebrew (no written vowels) ≈ 10, Chinese, Japanese, Korean and Thai ≈ 3 characters per
 // second, plus a short pause at each sentence end. espeak-ng also reads digits (as number words), symbols
 // ('©' is "copyright") and emoji (by name) aloud, so those count too. Deliberately on the low side: an estimate
