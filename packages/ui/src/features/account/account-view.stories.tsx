@@ -113,6 +113,29 @@ export const StorageAndCreditsHistory: Story = {
   },
 };
 
+/** Issue 25: a canceled localization keeps what it spent; the rest came back. */
+export const CreditsHistoryCanceled: Story = {
+  args: {
+    storage: storageSamples.inUse,
+    creditsHistory: [
+      {
+        id: 'z2',
+        kind: 'localization',
+        title: 'Lesson 4 in Spanish',
+        status: 'canceled',
+        created_at: '2026-11-27T09:30:00.000Z',
+        cost: 40,
+        refund: 28,
+      },
+    ],
+  },
+  play: async ({ canvas }) => {
+    const rows = canvas.getAllByRole('row');
+    await expect(rows[1]).toHaveTextContent('Localization · Lesson 4 in Spanish');
+    await expect(rows[1]).toHaveTextContent('Canceled40 credits28 credits');
+  },
+};
+
 export const NothingStoredOrSpent: Story = {
   args: { storage: storageSamples.empty, creditsHistory: [] },
   play: async ({ canvas }) => {

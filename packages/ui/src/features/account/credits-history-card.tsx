@@ -1,5 +1,5 @@
 // CreditsHistoryCard: each job that took credits, newest first: what it was, when, what it cost and what came back
-// when it failed.
+// when it failed or (a localization, issue 25) was canceled.
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/card/card';
 import { formatCount } from '../../lib/format';
 import type { CreditsHistoryItem } from './account-types';
@@ -15,6 +15,7 @@ const statusLabels: Record<string, string> = {
   processing: 'In progress',
   completed: 'Done',
   failed: 'Failed',
+  canceled: 'Canceled',
 };
 
 const dateTimeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
