@@ -9,7 +9,7 @@ import {
   effectiveProCloneSeconds,
 } from './audio-file-checks';
 import { clampPercent } from './audio-sample';
-import { durationInWords } from './duration-text';
+import { durationInWords, timeLeftInWords } from './duration-text';
 import { sampleAudioFile } from './sample-audio-file';
 import { serverMessageOr } from './server-message';
 import { isMissingTokenError, isUnauthorizedError, MissingTokenError } from './session-errors';
@@ -65,6 +65,21 @@ describe('durationInWords', () => {
     [0, '0 seconds'],
   ])('%i → %s', (seconds, words) => {
     expect(durationInWords(seconds)).toBe(words);
+  });
+});
+
+describe('timeLeftInWords (issue 25)', () => {
+  it.each([
+    [3, 'Less than 10 seconds left'],
+    [14, 'About 10 seconds left'],
+    [41, 'About 40 seconds left'],
+    [56, 'About 1 minute left'],
+    [130, 'About 2 minutes left'],
+    [3299, 'About 55 minutes left'],
+    [3300, 'About 1 hour left'],
+    [9000, 'About 3 hours left'],
+  ])('%i → %s', (seconds, words) => {
+    expect(timeLeftInWords(seconds)).toBe(words);
   });
 });
 
