@@ -73,8 +73,8 @@ export function TimelineSection({ timeline, upload }: TimelineSectionProps) {
   );
 
   return (
-    // Only the timeline scrolls sideways on a narrow screen (it is at least 800 px wide); its
-    // messages stay as wide as the page.
+    // The timeline fits the page's width (its toolbar wraps; only its 800 px track scrolls sideways
+    // inside it); its messages stay as wide as the page.
     <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-3">
       <TimelineStatus snapshot={snapshot} send={section.send} />
       <LipsyncStartScreen
