@@ -1,4 +1,5 @@
-// The credits history: each job that took credits (speech takes, lip-sync videos, localizations) with what it cost
+// The credits history: each job that took credits (speech takes, lip-sync videos, localizations and their segments
+// spoken again in the dubbing editor) with what it cost
 // and what was given back, derived from the job tables. A failed job's row no longer holds its tokens (they went
 // back in the transaction that failed it), so its cost is computed again from its length, as it was when taken.
 // An item is titled by the creator's name for it when there is one.
@@ -12,7 +13,14 @@ import {
 } from '@twin/api-client';
 import { tokensForSeconds } from '../credits/speech-credits';
 import type { Database } from '../db/database';
-import { lipsyncJobs, localizationJobs, localizationSources, speechGenerations, videos } from '../db/schema';
+import {
+  lipsyncJobs,
+  localizationJobs,
+  localizationRegenerations,
+  localizationSources,
+  speechGenerations,
+  videos,
+} from '../db/schema';
 
 /**
  * A queued job's cost: what it holds, or for a failed one what it held (1 per second, rounded up), all given back; a
@@ -26,7 +34,7 @@ function queuedJobCredits(row: { status: string; reservedTokens: number; duratio
 
 export async function creditsHistoryOf(db: Database, userId: string): Promise<CreditsHistoryEntry[]> {
   const limit = CREDITS_HISTORY_LIMIT;
-  const [speech, lipsync, localizations] = await Promise.all([
+  const [speech, lipsync, localizations, regenerations] = await Promise.all([
     db
       .select({
         id: speechGenerations.id,
@@ -70,6 +78,24 @@ export async function creditsHistoryOf(db: Database, userId: string): Promise<Cr
       .where(eq(localizationJobs.userId, userId))
       .orderBy(desc(localizationJobs.createdAt))
       .limit(limit),
+    db
+      .select({
+        id: localizationRegenerations.id,
+        status: localizationRegenerations.status,
+        createdAt: localizationRegenerations.createdAt,
+        reservedTokens: localizationRegenerations.reservedTokens,
+        durationSeconds: localizationRegenerations.seconds,
+        segmentIndex: localizationRegenerations.segmentIndex,
+        targetLanguage: localizationJobs.targetLanguage,
+        title: localizationJobs.title,
+        videoName: localizationSources.originalFilename,
+      })
+      .from(localizationRegenerations)
+      .innerJoin(localizationJobs, eq(localizationJobs.id, localizationRegenerations.jobId))
+      .innerJoin(localizationSources, eq(localizationSources.id, localizationJobs.sourceId))
+      .where(eq(localizationRegenerations.userId, userId))
+      .orderBy(desc(localizationRegenerations.createdAt))
+      .limit(limit),
   ]);
 
   const entries: (CreditsHistoryEntry & { at: number })[] = [
@@ -96,6 +122,15 @@ export async function creditsHistoryOf(db: Database, userId: string): Promise<Cr
       id: row.id,
       kind: 'localization' as const,
       title: row.title ?? `${videoNameOf(row.videoName)} in ${languageName(row.targetLanguage)}`,
+      status: row.status,
+      created_at: row.createdAt.toISOString(),
+      at: row.createdAt.getTime(),
+      ...queuedJobCredits(row),
+    })),
+    ...regenerations.map((row) => ({
+      id: row.id,
+      kind: 'localization' as const,
+      title: `${row.title ?? `${videoNameOf(row.videoName)} in ${languageName(row.targetLanguage)}`}: sentence ${row.segmentIndex + 1} spoken again`,
       status: row.status,
       created_at: row.createdAt.toISOString(),
       at: row.createdAt.getTime(),

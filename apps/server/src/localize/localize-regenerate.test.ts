@@ -201,4 +201,19 @@ describe('regenerating one segment', () => {
     expect(ended.error_message).toBe(regenerateMessages.doesNotFit);
     expect(await used()).toBe(usedBefore);
   }, 240_000);
+
+  it('lists each regeneration in the credits history: the one done at its cost, the failed one given back', async () => {
+    const history = await getWithToken(server.app, '/api/user/credits-history', owner.token);
+    expect(history.statusCode, history.body).toBe(200);
+    const entries = (
+      history.json() as { entries: { title: string; status: string; cost: number; refund: number }[] }
+    ).entries.filter((entry) => entry.title.includes('spoken again'));
+    expect(entries.map((entry) => [entry.title, entry.status])).toEqual([
+      ['Sun Lesson in Spanish: sentence 1 spoken again', 'failed'],
+      ['Sun Lesson in Spanish: sentence 2 spoken again', 'completed'],
+    ]);
+    expect(entries[0]!.refund).toBe(entries[0]!.cost);
+    expect(entries[1]).toMatchObject({ refund: 0 });
+    expect(entries[1]!.cost).toBeGreaterThan(0);
+  });
 });
