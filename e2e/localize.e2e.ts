@@ -9,8 +9,10 @@
 // the card 'localization - completed' plays and seeks (Range) → Download as localized_{originalname}_es.mp4, whose
 // Spanish track is as long as its picture, the picture at least as long as the source, and each dubbed sentence
 // starting where the original one did; the card's title, language badge and its SRT download (issue 25), which
-// holds the edited translation.
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+// holds the edited translation. Then (issue 25, acceptance step 5) Edit dub on the finished job: one translation
+// changed, Regenerate, and the new result differs only in that segment's time range (decoded sound sample by
+// sample, picture by framemd5), charged that segment's seconds.
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
@@ -22,6 +24,7 @@ import {
   speechStarts,
   streamDurations,
 } from './localize-support/talking-video';
+import { decodedSound, differingSamples, frameHashes } from './localize-support/dub-compare';
 import { saveScreenshot, screenshotDir } from './support/browser';
 import { pageEvents, startPageRecord, waitForPageEvent } from './support/page-record';
 import { startLocalServer, type LocalServer } from './support/server';
@@ -316,4 +319,76 @@ describe('the /localize page', () => {
       await context.close();
     }
   }, 180_000);
+
+  it('Edit dub: one segment spoken again changes only its time range and charges its seconds', async () => {
+    const api = async (path: string, init: RequestInit = {}) => {
+      const response = await fetch(`${server.baseUrl}${path}`, {
+        ...init,
+        headers: { authorization: `Bearer ${token}`, ...(init.headers ?? {}) },
+      });
+      expect(response.status, path).toBe(200);
+      return response;
+    };
+    const { jobs } = (await (await api('/api/localization/jobs')).json()) as {
+      jobs: { id: string; status: string; result_video_path: string | null }[];
+    };
+    const job = jobs.find((item) => item.status === 'completed');
+    expect(job, 'the journey above leaves a completed job').toBeDefined();
+    const { segments } = (await (await api(`/api/localization/jobs/${job!.id}/segments`)).json()) as {
+      segments: { source_start: number; source_end: number; output_start: number; output_end: number }[];
+    };
+    const save = async (name: string) => {
+      const { job: now } = (await (await api(`/api/localization/jobs/${job!.id}`)).json()) as {
+        job: { result_video_path: string };
+      };
+      const path = join(mediaDir, name);
+      await writeFile(path, Buffer.from(await (await api(now.result_video_path)).arrayBuffer()));
+      return path;
+    };
+    const used = async () =>
+      ((await (await api('/api/user/token-usage')).json()) as { plan_tokens_used: number }).plan_tokens_used;
+    const before = await save('before-edit.mp4');
+    const usedBefore = await used();
+
+    const { page, context, pageErrors } = await openSignedInPage(browser, { baseURL: server.baseUrl, token });
+    try {
+      await page.goto(`/localize?dub=${job!.id}`);
+      const box = page.getByRole('textbox', { name: 'Translation of sentence 2', exact: true });
+      await box.waitFor({ timeout: 20_000 });
+      await box.fill('El sol es grande.');
+      const regenerate = page.getByRole('button', { name: 'Regenerate sentence 2' });
+      await regenerate.click();
+      await page.getByRole('status').filter({ hasText: 'The new sentence is in the video.' }).waitFor({
+        timeout: 120_000,
+      });
+      await saveScreenshot(page, 'localize-dub-editor');
+      expect(await box.inputValue()).toBe('El sol es grande.');
+      expect(pageErrors).toEqual([]);
+    } catch (error) {
+      await saveScreenshot(page, 'localize-dub-editor-failure');
+      throw error;
+    } finally {
+      await context.close();
+    }
+
+    // Only that segment's seconds were charged.
+    const segment = segments[1]!;
+    expect((await used()) - usedBefore).toBe(Math.ceil(segment.source_end - segment.source_start));
+    // The new result: the picture frame for frame, the sound sample for sample outside the segment's range (widened
+    // to whole AAC frames: one before, three after the later of the old and new speech's end; README).
+    const after = await save('after-edit.mp4');
+    const { segments: now } = (await (await api(`/api/localization/jobs/${job!.id}/segments`)).json()) as {
+      segments: { output_end: number }[];
+    };
+    expect(await frameHashes(after)).toEqual(await frameHashes(before));
+    const [old, fresh] = await Promise.all([decodedSound(before), decodedSound(after)]);
+    expect(fresh.length).toBe(old.length);
+    const changed = differingSamples(old, fresh);
+    expect(changed).not.toBeNull();
+    const end = Math.max(segment.output_end, now[1]!.output_end);
+    expect(changed!.first).toBeGreaterThanOrEqual(
+      (Math.floor((segment.output_start * 48_000) / 1024) - 1) * 1024,
+    );
+    expect(changed!.last).toBeLessThan((Math.ceil((end * 48_000) / 1024) + 3) * 1024);
+  }, 240_000);
 });

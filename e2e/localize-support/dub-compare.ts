@@ -1,0 +1,40 @@
+// The dubbing editor journey's measures (issue 25, acceptance step 5): a result's sound decoded to 48 kHz stereo
+// s16le PCM (compared sample by sample) and its picture's frames hashed (ffmpeg framemd5), with ffmpeg itself.
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+
+export async function decodedSound(path: string): Promise<Int16Array> {
+  const { stdout } = await run(
+    'ffmpeg',
+    ['-v', 'error', '-i', path, '-map', '0:a:0', '-f', 's16le', '-ac', '2', '-ar', '48000', '-'],
+    { encoding: 'buffer', maxBuffer: 512 * 1024 * 1024 },
+  );
+  return new Int16Array(stdout.buffer, stdout.byteOffset, stdout.byteLength >> 1);
+}
+
+export async function frameHashes(path: string): Promise<string[]> {
+  const { stdout } = await run(
+    'ffmpeg',
+    ['-v', 'error', '-i', path, '-map', '0:v:0', '-f', 'framemd5', '-'],
+    {
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
+  return stdout.split('\n').filter((line) => line && !line.startsWith('#'));
+}
+
+/** The first and last stereo sample frames where `a` and `b` differ, or null. */
+export function differingSamples(a: Int16Array, b: Int16Array): { first: number; last: number } | null {
+  let first = -1;
+  let last = -1;
+  const frames = Math.min(a.length, b.length) >> 1;
+  for (let frame = 0; frame < frames; frame += 1) {
+    if (a[frame * 2] !== b[frame * 2] || a[frame * 2 + 1] !== b[frame * 2 + 1]) {
+      if (first < 0) first = frame;
+      last = frame;
+    }
+  }
+  return first < 0 ? null : { first, last };
+}
