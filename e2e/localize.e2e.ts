@@ -9,9 +9,9 @@
 // the card 'localization - completed' plays and seeks (Range) → Download as localized_{originalname}_es.mp4, whose
 // Spanish track is as long as its picture, the picture at least as long as the source, and each dubbed sentence
 // starting where the original one did; the card's title, language badge and its SRT download (issue 25), which
-// holds the edited translation. Then (issue 25, acceptance step 5) Edit dub on the finished job: one translation
-// changed, Regenerate, and the new result differs only in that segment's time range (decoded sound sample by
-// sample, picture by framemd5), charged that segment's seconds.
+// holds the edited translation. Then (issue 25, acceptance step 5) the card's Edit dub on the finished job: one
+// translation changed, Regenerate, and the new result differs only in that segment's time range (decoded sound
+// sample by sample, picture by framemd5), charged that segment's seconds.
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -352,7 +352,11 @@ describe('the /localize page', () => {
 
     const { page, context, pageErrors } = await openSignedInPage(browser, { baseURL: server.baseUrl, token });
     try {
-      await page.goto(`/localize?dub=${job!.id}`);
+      // The library card of the finished job opens the editor.
+      await page.goto('/library');
+      const card = page.locator('[data-slot="library-job-card"]').filter({ hasText: 'Sun Lesson → Spanish' });
+      await card.getByRole('link', { name: /^Edit dub/ }).click();
+      await page.waitForURL(`**/localize?dub=${job!.id}`, { timeout: 10_000 });
       const box = page.getByRole('textbox', { name: 'Translation of sentence 2', exact: true });
       await box.waitFor({ timeout: 20_000 });
       await box.fill('El sol es grande.');

@@ -187,6 +187,11 @@ export const CompletedLocalizationTitled: Story = {
       'href',
       '/api/localization/jobs/lz-01/subtitles?token=story&format=srt&track=translated',
     );
+    // The dubbing editor of this job (issue 25).
+    await expect(canvas.getByRole('link', { name: /^Edit dub/ })).toHaveAttribute(
+      'href',
+      '/localize?dub=lz-01',
+    );
   },
 };
 

@@ -3,16 +3,18 @@
 // language as a visible badge; a spinner until it completes (over the job's poster frame with its
 // percentage and time left, when the server gives them), then a player (its poster shown before it plays), a
 // download under the file name the card shows, the subtitle downloads, and the note when the lips
-// could not follow; a failed job says why, a canceled one that its unspent credits are back. With `manage` (issue 26), Rename for every card and Delete
+// could not follow, and for a localization 'Edit dub' (the dubbing editor, issue 25); a failed job says why, a
+// canceled one that its unspent credits are back. With `manage` (issue 26), Rename for every card and Delete
 // once the job ended.
 // `mediaSrc` turns the server's media links into URLs (the app's helper).
 import * as React from 'react';
 import type { LibraryJob } from '@twin/machines/library';
 import { libraryMessages } from '@twin/machines/library';
-import { CaptionsIcon, DownloadIcon, InfoIcon } from 'lucide-react';
+import { CaptionsIcon, DownloadIcon, InfoIcon, PencilIcon } from 'lucide-react';
 import { Alert } from '../../components/alert/alert';
 import { ItemActions } from '../../components/item-actions/item-actions';
-import { Button } from '../../components/button/button';
+import { Button, buttonVariants } from '../../components/button/button';
+import { AppLink } from '../../components/link/app-link';
 import { Progress } from '../../components/progress/progress';
 import { Spinner } from '../../components/spinner/spinner';
 import { cn } from '../../lib/cn';
@@ -121,6 +123,16 @@ export function LibraryJobCard({ job, mediaSrc, manage, className, ...props }: L
             >
               {downloadNameOf(job)}
             </span>
+            {job.job_type === 'localization' ? (
+              <AppLink
+                href={`/localize?dub=${encodeURIComponent(job.id)}`}
+                className={buttonVariants({ variant: 'outline', size: 'sm' })}
+              >
+                <PencilIcon aria-hidden />
+                Edit dub
+                <span className="sr-only"> {title}</span>
+              </AppLink>
+            ) : null}
           </div>
           {job.subtitle_downloads?.length ? (
             <SubtitleDownloads downloads={job.subtitle_downloads} mediaSrc={mediaSrc} />
