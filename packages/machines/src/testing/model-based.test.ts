@@ -47,6 +47,8 @@ import { localizeMachine } from '../localize/localize.machine';
 import { localizeMachineWalk } from '../localize/localize.walk';
 import { localizeJobMachine } from '../localize/localize-job/localize-job.machine';
 import { localizeJobMachineWalk } from '../localize/localize-job/localize-job.walk';
+import { dubEditorMachine } from '../localize/dub-editor/dub-editor.machine';
+import { dubEditorMachineWalk } from '../localize/dub-editor/dub-editor.walk';
 import { videoRecorderMachine } from '../video/video-recorder/video-recorder.machine';
 import { videoRecorderMachineWalk } from '../video/video-recorder/video-recorder.walk';
 import { speechTestMachine } from '../speech-test/speech-test.machine';
@@ -333,6 +335,21 @@ const models: Model[] = [
       'polling.waiting',
       'redirected',
       'timedOut',
+    ],
+    resolvesBack: true,
+  },
+  {
+    name: 'dubEditor',
+    machine: dubEditorMachine.provide(quiet),
+    walk: dubEditorMachineWalk as MachineWalk,
+    states: [
+      'loadFailed',
+      'loading',
+      'ready',
+      'regenerating.checking',
+      'regenerating.waiting',
+      'reloading',
+      'starting',
     ],
     resolvesBack: true,
   },

@@ -206,7 +206,7 @@ export const dubEditorMachine = setup({
     /** The new result is in: the segments are loaded again (their translations and fit). */
     reloading: {
       invoke: {
-        id: 'reloadDubSegments',
+        id: 'loadDubSegments',
         src: 'loadDubSegments',
         input: ({ context }) => ({ jobId: context.jobId }),
         onDone: { target: 'ready', actions: { type: 'showSegments', params: ({ event }) => event.output } },

@@ -71,8 +71,6 @@ export const dubEditorMachineWalk: MachineWalk<DubEditorMachine> = {
     actorFailed('startRegeneration', new Error('A sentence of this video is already being spoken again.')),
     ...Object.values(dubEditorWalkChecks).map((check) => actorDone('checkRegeneration', check)),
     actorFailed('checkRegeneration', new Error('Failed to fetch')),
-    actorDone('reloadDubSegments', dubEditorWalkSegments),
-    actorFailed('reloadDubSegments', new Error('Failed to fetch')),
   ],
   // Two answers are enough to show every text; one result replaced is enough to show the notice.
   filterEvents: (snapshot, event) =>
