@@ -95,9 +95,6 @@ export function createApiClient(options: ApiClientOptions) {
       /** POST /api/localization/jobs/{jobId}/cancel (ours, issue 25) → { success, job, refunded_credits } */
       cancelJob: (jobId: string, o?: CallOptions) =>
         callRoute(r['localization.cancelJob'], { ...o, params: { jobId } }),
-      /** POST /api/localization/jobs/{jobId}/cancel (ours, issue 25) → { success, job, refunded_credits } */
-      cancelJob: (jobId: string, o?: CallOptions) =>
-        callRoute(r['localization.cancelJob'], { ...o, params: { jobId } }),
       /** GET /api/localization/jobs (the library treats a failure as an empty list). */
       jobs: (o?: CallOptions) => callRoute(r['localization.jobs'], o),
       /** PUT /api/localization/jobs/{jobId} (ours, issue 26) → { success, name } */

@@ -76,11 +76,6 @@ export {
   dubEditorWalkSegments,
 } from '../localize/dub-editor/dub-editor.walk';
 export {
-  dubEditorMachineWalk,
-  dubEditorWalkChecks,
-  dubEditorWalkSegments,
-} from '../localize/dub-editor/dub-editor.walk';
-export {
   speechTestMachineWalk,
   speechTestWalkAudio,
   speechTestWalkFiles,
