@@ -3,7 +3,9 @@
 // library with the app's `loadVideos` actor (GET /api/videos, videos with upload_method 'lipsync'
 // left out; 'Failed to load videos', or 'Authentication error. Please log in again.' without a
 // login), and reloads it when an upload or a recording is saved and when it is processed (the
-// children's emitted events, relayed). Leaving the Record tab closes the camera.
+// children's emitted events, relayed). While a listed video is still being processed (a recording
+// saved a moment before the tab was opened), the list is read again every 3 s (`libraryPollInterval`,
+// issue 26), so its card turns into a player without a reload. Leaving the Record tab closes the camera.
 import { assign, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { notProvided } from '../../shared/not-provided';
 import { relayEmitted } from '../../shared/relay-emitted';
@@ -15,6 +17,11 @@ import type { LibraryVideo, VideoPageContext, VideoPageEvent } from './video-pag
 
 const listed = (videos: readonly LibraryVideo[]) =>
   videos.filter((video) => video.uploadMethod !== 'lipsync');
+
+/** A video not yet ready or failed: its card shows 'Processing...'. */
+const beingProcessed = (video: LibraryVideo) => video.status !== 'ready' && video.status !== 'failed';
+
+export const videoPageTimings = { libraryPollInterval: 3000 } as const;
 
 const videoPageSetup = setup({
   types: {
@@ -36,6 +43,10 @@ const videoPageSetup = setup({
       videosError: videoCallError(params.error, videoPageMessages.loadFailed),
     })),
   },
+  guards: {
+    hasVideoBeingProcessed: ({ context }) => context.videos.some(beingProcessed),
+  },
+  delays: videoPageTimings,
 });
 
 /** A library request: the answer replaces the list; a failure keeps the list and shows the text. */
@@ -89,6 +100,7 @@ export const videoPageMachine = videoPageSetup.createMachine({
     loading: requestingVideos,
     loaded: {
       on: { 'videos.reload': 'reloading', 'library.changed': 'reloading' },
+      after: { libraryPollInterval: { guard: 'hasVideoBeingProcessed', target: 'reloading' } },
     },
     /** Later loads keep the list on screen; the newest request wins. */
     reloading: {

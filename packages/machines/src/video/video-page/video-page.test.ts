@@ -148,6 +148,37 @@ describe('reloads after new videos', () => {
   });
 });
 
+describe('a video being processed', () => {
+  const processing = { ...talk!, status: 'processing', streamUrl: null };
+
+  it('reads the list again every 3 s until it is ready, then stops', async () => {
+    const { fakes, snapshot } = startPage();
+    await fakes.resolve('loadVideos', [processing]);
+    expect(snapshot().value).toBe('loaded');
+
+    await advance(2999);
+    expect(fakes.inputsOf('loadVideos')).toHaveLength(1);
+    await advance(1);
+    expect(snapshot().value).toBe('reloading');
+    await fakes.resolve('loadVideos', [processing]);
+    await advance(3000);
+    expect(fakes.inputsOf('loadVideos')).toHaveLength(3);
+    await fakes.resolve('loadVideos', [talk]);
+    expect(snapshot().context.videos[0]?.streamUrl).toBe(talk!.streamUrl);
+
+    await advance(30_000);
+    expect(fakes.inputsOf('loadVideos')).toHaveLength(3);
+    expect(snapshot().value).toBe('loaded');
+  });
+
+  it('does not poll a list of ready and failed videos', async () => {
+    const { fakes } = startPage();
+    await fakes.resolve('loadVideos', [talk, { ...talk!, id: 'video-9', status: 'failed', streamUrl: null }]);
+    await advance(30_000);
+    expect(fakes.inputsOf('loadVideos')).toHaveLength(1);
+  });
+});
+
 describe('the tabs', () => {
   it('switches tabs', () => {
     const { actor, snapshot } = startPage();

@@ -34,6 +34,8 @@ export const videoPageWalkVideos: LibraryVideo[] = [
 export const videoPageMachineWalk: MachineWalk<VideoPageMachine> = {
   events: [
     actorDone('loadVideos', videoPageWalkVideos),
+    // A recording still being processed: the list is read again after 3 s (the timer is tried bare).
+    actorDone('loadVideos', [{ ...videoPageWalkVideos[0]!, status: 'processing', streamUrl: null }]),
     actorFailed('loadVideos', new Error('')),
     actorFailed('loadVideos', new MissingTokenError()),
     { type: 'videos.reload' },
