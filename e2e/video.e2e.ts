@@ -176,7 +176,11 @@ async function speakOntoTimeline(page: Page, text: string): Promise<void> {
   await script(page).fill(text);
   await page.getByRole('button', { name: 'Generate' }).click();
   await page.getByText('Speech generated successfully!').waitFor({ timeout: 30_000 });
-  await page.getByRole('button', { name: 'Add to Timeline' }).click();
+  // The generated take's own button (the Takes panel lists each take with one of its own).
+  await page
+    .getByRole('region', { name: 'Generated speech' })
+    .getByRole('button', { name: 'Add to Timeline' })
+    .click();
   await page.getByText('Audio added to timeline!').waitFor();
 }
 
