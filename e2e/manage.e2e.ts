@@ -1,7 +1,8 @@
 // Managing what you own (issue 26) in Chromium against the real server: a video uploaded through the API is renamed
 // on /video's Video Library tab from its card's Rename dialog (by keyboard), then deleted after the confirmation;
 // its files leave DATA_DIR and the account's storage figure drops. A lip-sync result of it is renamed and deleted on
-// /library the same way. Another user's calls answer 404 first.
+// /library the same way, and a ready voice is renamed on /create-voice from its row. Another user's calls answer 404
+// first.
 import { execFile } from 'node:child_process';
 import { openAsBlob } from 'node:fs';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
@@ -11,7 +12,8 @@ import { promisify } from 'node:util';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumArgs, chromiumLaunchOptions } from '../scripts/chromium.mjs';
-import { createAccount } from './speech-support/speech-accounts';
+import { createAccount, createReadyProVoice } from './speech-support/speech-accounts';
+import { makeSpeechWav } from './voice-support/audio-fixtures';
 import { openSignedInPage } from './voice-support/voice-browser';
 import { startVoiceServer, type VoiceServer } from './voice-support/voice-server';
 
@@ -197,4 +199,34 @@ describe('managing a video', () => {
     expect(pageErrors).toEqual([]);
     await context.close();
   }, 60_000);
+});
+
+describe('managing a voice', () => {
+  it('renames a ready voice from its row on /create-voice; a stranger gets 404', async () => {
+    const reference = await makeSpeechWav(mediaDir, 'reference', 150);
+    const voice = await createReadyProVoice(server.baseUrl, owner.token, reference, 'Maya');
+    const theirs = await fetch(`${server.baseUrl}/api/voice/models/${voice.id}`, {
+      method: 'PUT',
+      headers: { Authorization: `Bearer ${stranger.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Theirs' }),
+    });
+    expect(theirs.status).toBe(404);
+
+    const { context, page, pageErrors } = await openSignedInPage(browser, {
+      baseURL: server.baseUrl,
+      token: owner.token,
+    });
+    await page.goto('/create-voice');
+    await page.getByRole('button', { name: 'Rename Maya' }).click();
+    const name = page.getByRole('dialog', { name: 'Rename voice' }).getByRole('textbox', { name: 'Name' });
+    await name.fill('Maya · Studio');
+    await name.press('Enter');
+    await page.getByRole('button', { name: 'Rename Maya · Studio' }).waitFor();
+    const { models } = (await (await api(owner.token, '/api/voice/models')).json()) as {
+      models: { id: string; model_name: string }[];
+    };
+    expect(models.find((model) => model.id === voice.id)?.model_name).toBe('Maya · Studio');
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  }, 240_000);
 });
