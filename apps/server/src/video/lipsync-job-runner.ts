@@ -34,6 +34,7 @@ import {
   setLipsyncBossJobId,
   setLipsyncProgressPercent,
   setLipsyncStage,
+  soundtrackOf,
   storedClips,
   unfinishedLipsyncStatuses,
 } from './lipsync-jobs.repository';
@@ -122,7 +123,7 @@ async function processLipsyncJob(
     video?.status === 'ready' && video.videoFileId ? await findMediaFile(db, video.videoFileId) : null;
   if (!videoFile) throw new LipsyncRefusal(lipsyncMessages.videoNotFound);
   const clips: MixClip[] = [];
-  for (const clip of storedClips(row)) {
+  for (const clip of soundtrackOf(storedClips(row))) {
     const file = await findMediaFile(db, clip.mediaFileId);
     if (!file || file.userId !== row.userId) throw new LipsyncRefusal(lipsyncMessages.clipNotYours);
     clips.push({ ...clip, path: store.absolutePath(file.relativePath) });

@@ -23,6 +23,17 @@ export interface StoredLipsyncClip {
   startTime: number;
   duration: number;
   sourceOffset: number;
+  /**
+   * 'mix': the client's own mix of the timeline, which the job plays instead of mixing the clips; the clips stay
+   * beside it for the captions and the card's title (the takes' texts).
+   */
+  role?: 'mix';
+}
+
+/** What the job plays: the client's mix when it sent one, else every clip (the job mixes them). */
+export function soundtrackOf(clips: readonly StoredLipsyncClip[]): readonly StoredLipsyncClip[] {
+  const mix = clips.filter((clip) => clip.role === 'mix');
+  return mix.length > 0 ? mix : clips;
 }
 
 export interface NewLipsyncJob {

@@ -3,7 +3,8 @@
 // two sentences at 5 s): the result carries a mov_text track holding the takes' sentences at their timeline
 // positions, one cue per sentence; its SRT and WebVTT downloads parse and match that track; the card's fields name
 // the video and the script's first words, and the downloads are named as the card reads. Another user gets 404 for
-// the subtitles (bearer and media link). One server and one result for the whole file.
+// the subtitles (bearer and media link). One server and one result for the whole file. The job is sent as the studio
+// sends it, with its own mix of the timeline (mixedAudioUrl): the takes' texts must survive the mix.
 import { rmSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -24,7 +25,9 @@ import {
   type TestServer,
 } from '../test-support/test-server';
 import { createVoice, speechRequest } from '../test-support/speech-client';
+import { fixture } from '../test-support/audio-fixtures';
 import { videoFixture } from '../test-support/video-fixtures';
+import { upload } from '../test-support/voice-test-client';
 import { uploadVideos, waitForVideo } from '../test-support/video-test-client';
 
 const FIRST = 'Hello and welcome to the show.';
@@ -78,10 +81,16 @@ beforeAll(async () => {
     originalStartOffset: 0,
     originalDuration: clip.duration,
   }));
+  // The browser's mix of the timeline, as the studio uploads it (any sound of the caller's will do here).
+  const mix = await upload(server.app, '/api/audio/upload', owner.token, {}, [
+    { field: 'audio', path: await fixture('speech-10s.wav'), filename: 'timeline-mix.wav' },
+  ]);
+  expect(mix.statusCode, mix.body).toBe(201);
+  const mixedAudioUrl = (mix.json() as { clip: { url: string } }).clip.url;
   const created = await postJson(
     server.app,
     '/api/videos/lipsync-timeline',
-    { videoId, timelineClips: clips, useCodeformer: true },
+    { videoId, timelineClips: clips, useCodeformer: true, mixedAudioUrl },
     owner.token,
   );
   expect(created.statusCode, created.body).toBe(200);

@@ -20,7 +20,8 @@ import { findOwnTimelineAudio } from '../files/timeline-audio';
 
 /**
  * The track the job delivers: the clips themselves (the job mixes them), or the client's own mix when it sent one
- * (`mixedAudioUrl`, which must be the caller's stored audio too), placed at 0 for the timeline's length.
+ * (`mixedAudioUrl`, which must be the caller's stored audio too), placed at 0 for the timeline's length, with the
+ * clips kept beside it for the captions and the title (soundtrackOf).
  */
 async function soundtrack(
   db: Database,
@@ -41,7 +42,9 @@ async function soundtrack(
       startTime: 0,
       duration: seconds,
       sourceOffset: 0,
+      role: 'mix',
     },
+    ...clips,
   ];
 }
 
