@@ -26,6 +26,7 @@ import {
 } from './localize-support/talking-video';
 import { decodedSound, differingSamples, frameHashes } from './localize-support/dub-compare';
 import { saveScreenshot, screenshotDir } from './support/browser';
+import { parseCues, subtitleTrack } from './support/subtitles';
 import { pageEvents, startPageRecord, waitForPageEvent } from './support/page-record';
 import { startLocalServer, type LocalServer } from './support/server';
 import { openSignedInPage } from './voice-support/voice-browser';
@@ -54,6 +55,13 @@ const japaneseRefused =
 let server: LocalServer;
 let browser: Browser;
 let token: string;
+
+/** A signed-in GET of the journey's creator (200 expected). */
+async function authorized(path: string): Promise<Response> {
+  const response = await fetch(`${server.baseUrl}${path}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(response.status, path).toBe(200);
+  return response;
+}
 let mediaDir: string;
 let talkingVideo: string;
 
@@ -289,8 +297,36 @@ describe('the /localize page', () => {
       for (const cue of cues) expect(cue).toMatch(/^\d+\n\d\d:\d\d:\d\d,\d{3} --> \d\d:\d\d:\d\d,\d{3}\n\S/);
       // The reviewed translation is spoken and captioned as the creator left it.
       expect(cues[1]).toContain(editedTranslation);
+      // Step 6: the WebVTT download too; both parse, and their cues are the job's segments where the dub speaks
+      // them (within 0.05 s).
+      const [webVtt] = await Promise.all([
+        page.waitForEvent('download', { timeout: 30_000 }),
+        card.getByRole('link', { name: /^WebVTT/ }).click(),
+      ]);
+      const vttPath = join(mediaDir, 'subtitles.vtt');
+      await webVtt.saveAs(vttPath);
+      const srtCues = parseCues(await readFile(srtPath, 'utf8'), 'srt');
+      const vttCues = parseCues(await readFile(vttPath, 'utf8'), 'vtt');
+      const { jobs } = (await (await authorized('/api/localization/jobs')).json()) as {
+        jobs: { id: string; status: string }[];
+      };
+      const finished = jobs.find((item) => item.status === 'completed')!;
+      const { segments } = (await (
+        await authorized(`/api/localization/jobs/${finished.id}/segments`)
+      ).json()) as { segments: { output_start: number; output_end: number }[] };
+      for (const parsed of [srtCues, vttCues]) {
+        expect(parsed).toHaveLength(segments.length);
+        parsed.forEach((cue, index) => {
+          expect(Math.abs(cue.start - segments[index]!.output_start)).toBeLessThanOrEqual(0.05);
+          expect(Math.abs(cue.end - segments[index]!.output_end)).toBeLessThanOrEqual(0.05);
+        });
+      }
       const saved = join(mediaDir, 'downloaded.mp4');
       await download.saveAs(saved);
+      // Step 4: the result carries a soft subtitle track in Spanish, with the edited sentence in it.
+      const track = await subtitleTrack(saved);
+      expect(track).toMatchObject({ codec: 'mov_text', language: 'spa' });
+      expect(track.cues.map((cue) => cue.text).join('\n')).toContain(editedTranslation);
       const result = await streamDurations(saved);
       expect(result.audioCodec).toBe('aac');
       // The Spanish track spans the picture: equal within 0.1 s (an AAC frame is 21 ms, a 25 fps frame 40 ms, so

@@ -12,7 +12,7 @@
 // URL that is not yours (400, nothing fetched).
 import { execFile } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtemp, open, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, open, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -21,6 +21,7 @@ import { promisify } from 'node:util';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumArgs, chromiumLaunchOptions } from '../scripts/chromium.mjs';
+import { parseCues, subtitleTrack } from './support/subtitles';
 import { saveScreenshot, screenshotDir } from './support/browser';
 import { createSpeakingAccount, type SpeakingAccount } from './speech-support/speech-accounts';
 import { openSpeechPage, savedClips, script, timelineRegion } from './speech-support/speech-page';
@@ -251,8 +252,11 @@ describe('a lip-sync video from the timeline', () => {
       voiceName: ada.voice.name,
     });
     try {
-      await speakOntoTimeline(page, 'Welcome to my course. Today we learn about digital twins.');
+      // Two takes, one sentence each: the result's captions hold each at its take's place (issue 25).
+      const sentences = ['Welcome to my course.', 'Today we learn about digital twins.'];
+      for (const sentence of sentences) await speakOntoTimeline(page, sentence);
       const clips = await savedClips(page);
+      expect(clips).toHaveLength(2);
       const timelineEnd = Math.max(...clips.map((clip) => clip.startTime + clip.duration));
       expect(timelineEnd).toBeGreaterThan(1);
 
@@ -310,6 +314,31 @@ describe('a lip-sync video from the timeline', () => {
       // The audio is the timeline (±50 ms) and the picture as long as its audio (±1 frame).
       expect(Math.abs(measured.audio - timelineEnd)).toBeLessThanOrEqual(0.05);
       expect(Math.abs(measured.video - measured.audio)).toBeLessThanOrEqual(measured.frame + 1e-6);
+      // Its soft subtitle track: one cue per take's sentence, where the take starts on the timeline.
+      const track = await subtitleTrack(file);
+      expect(track.codec).toBe('mov_text');
+      expect(track.cues.map((cue) => cue.text.trim())).toEqual(sentences);
+      const starts = clips.map((clip) => clip.startTime).sort((a, b) => a - b);
+      track.cues.forEach((cue, index) =>
+        expect(Math.abs(cue.start - starts[index]!)).toBeLessThanOrEqual(0.05),
+      );
+      // And the same cues as SRT and WebVTT downloads from the card.
+      for (const [format, name] of [
+        ['srt', /^SRT/],
+        ['vtt', /^WebVTT/],
+      ] as const) {
+        const [subtitles] = await Promise.all([
+          page.waitForEvent('download', { timeout: 30_000 }),
+          card.getByRole('link', { name }).click(),
+        ]);
+        const path = join(mediaDir, `lipsync.${format}`);
+        await subtitles.saveAs(path);
+        const cues = parseCues(await readFile(path, 'utf8'), format);
+        expect(cues.map((cue) => cue.text.trim())).toEqual(sentences);
+        cues.forEach((cue, index) =>
+          expect(Math.abs(cue.start - track.cues[index]!.start)).toBeLessThanOrEqual(0.05),
+        );
+      }
     } catch (error) {
       await saveScreenshot(page, 'lipsync-journey-failure');
       throw error;
