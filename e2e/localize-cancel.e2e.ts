@@ -115,15 +115,21 @@ describe('canceling a localization', () => {
         page.getByRole('textbox', { name: 'Sentence 1', exact: true }).inputValue(),
       ).resolves.not.toBe('');
 
-      // Cancel while it speaks its sentences.
+      // Cancel while it runs (any stage: each has ffmpeg or engine work under way). The poll reads the status
+      // with the stage's words, so a job that never starts, or ends by itself first, says so when this fails.
       await expect
         .poll(
-          async () =>
-            (await apiGet<{ job: JobAnswer }>(server.baseUrl, token, `/api/localization/jobs/${jobId}`)).job
-              .progress ?? '',
+          async () => {
+            const { job } = await apiGet<{ job: JobAnswer }>(
+              server.baseUrl,
+              token,
+              `/api/localization/jobs/${jobId}`,
+            );
+            return `${job.status}: ${job.progress ?? ''}`;
+          },
           { timeout: 120_000, interval: 100 },
         )
-        .toMatch(/^Generating speech/);
+        .toMatch(/^processing: \S/);
       await background.getByRole('button', { name: texts.cancel }).click();
       await page.getByText(texts.canceled).waitFor({ timeout: 20_000 });
 
