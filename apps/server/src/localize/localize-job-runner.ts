@@ -4,7 +4,6 @@
 // attempt sees it within a second, wherever it runs, and aborts its signal, so its ffmpeg and engine calls stop; the
 // pg-boss job then completes, never retried). Retries (1, for an engine that was briefly unavailable) and a time
 // limit per job; recovery is the shared runner's (a job whose pg-boss job is gone or ended fails, refunded).
-import { chmod, stat } from 'node:fs/promises';
 import { localizedDownloadFileName } from '@twin/api-client';
 import type { Database } from '../db/database';
 import type { LocalizationJobRow } from '../db/schema';
@@ -17,8 +16,8 @@ import {
 import { EngineFailedError, EngineUnavailableError } from '../engines/http/engine-request';
 import { SpeechOverrunError, UnsupportedLanguageError } from '../engines/speech/speech-engine';
 import { TranslationFailedError, UnsupportedTranslationError } from '../engines/translation';
-import { findMediaFile, insertMediaFile } from '../files/media-files.repository';
-import { placeFilesWithRows, removeQuietly, type MediaStore } from '../files/media-store';
+import { findMediaFile } from '../files/media-files.repository';
+import { removeQuietly, type MediaStore } from '../files/media-store';
 import type { JobLog, JobQueue } from '../jobs/job-queue';
 import {
   createQueuedJobRunner,
@@ -39,6 +38,7 @@ import {
 import { findLocalizationSource } from './localize-sources.repository';
 import { localizeMessages } from './localize-messages';
 import { localizeVideo, type LocalizeEngines, type LocalizedVideo } from './localize-pipeline';
+import { storeLocalizedVideo } from './store-localized-video';
 import { NoSpeechError } from './voice-from-video';
 
 export const LOCALIZATION_QUEUE = 'localization';
@@ -199,28 +199,17 @@ async function commitLocalizedVideo(
   originalFilename: string,
   result: LocalizedVideo,
 ): Promise<void> {
-  const { db, store } = options;
-  await chmod(result.outputPath, 0o600);
-  const sizeBytes = (await stat(result.outputPath)).size;
-  const location = store.newLocation(row.userId, 'videos', 'mp4');
-  await placeFilesWithRows(
-    db,
-    store,
-    [{ from: result.outputPath, to: location.absolutePath }],
-    async (tx) => {
-      const file = await insertMediaFile(tx, {
-        location,
-        userId: row.userId,
-        kind: 'videos',
-        originalFilename: localizedDownloadFileName(originalFilename, row.targetLanguage),
-        container: 'mp4',
-        durationSeconds: result.outputSeconds,
-        sizeBytes,
-      });
-      const completed = await completeLocalizationJob(tx, row.id, {
-        resultFileId: file.id,
-        timing: result.timing,
-      });
+  await storeLocalizedVideo(
+    options.db,
+    options.store,
+    {
+      userId: row.userId,
+      outputPath: result.outputPath,
+      outputSeconds: result.outputSeconds,
+      originalFilename: localizedDownloadFileName(originalFilename, row.targetLanguage),
+    },
+    async (tx, resultFileId) => {
+      const completed = await completeLocalizationJob(tx, row.id, { resultFileId, timing: result.timing });
       if (!completed) throw new JobEndedMeanwhileError();
     },
   );

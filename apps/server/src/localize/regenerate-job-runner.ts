@@ -3,13 +3,12 @@
 // made the job's result in the same transaction that drops the previous one (its file removed after the commit), or
 // failed with a message and the segment's tokens given back. The previous result stays the job's until then. One
 // retry; recovery is the shared runner's (after a restart a regeneration whose pg-boss job is gone fails, refunded).
-import { chmod, stat } from 'node:fs/promises';
 import type { Database } from '../db/database';
 import type { LocalizationRegenerationRow } from '../db/schema';
 import { EngineFailedError, EngineUnavailableError } from '../engines/http/engine-request';
 import { SpeechOverrunError, UnsupportedLanguageError } from '../engines/speech/speech-engine';
-import { findMediaFile, insertMediaFile } from '../files/media-files.repository';
-import { placeFilesWithRows, removeQuietly, type MediaStore } from '../files/media-store';
+import { findMediaFile } from '../files/media-files.repository';
+import { removeQuietly, type MediaStore } from '../files/media-store';
 import type { JobLog, JobQueue } from '../jobs/job-queue';
 import {
   createQueuedJobRunner,
@@ -32,6 +31,7 @@ import {
 } from './localize-regenerations.repository';
 import { regenerateMessages } from './regenerate-messages';
 import { regenerateSegment, RegenerationRefusal } from './regenerate-segment';
+import { storeLocalizedVideo } from './store-localized-video';
 import { NoSpeechError } from './voice-from-video';
 
 export const REGENERATION_QUEUE = 'localization-regeneration';
@@ -123,26 +123,19 @@ async function processRegeneration(
     if (!(await setRegenerationStage(db, row.id, 'processing', regenerateMessages.saving))) {
       throw new JobEndedMeanwhileError();
     }
-    await chmod(result.outputPath, 0o600);
-    const sizeBytes = (await stat(result.outputPath)).size;
-    const location = store.newLocation(row.userId, 'videos', 'mp4');
     let dropped: { relativePath: string }[] = [];
-    await placeFilesWithRows(
+    await storeLocalizedVideo(
       db,
       store,
-      [{ from: result.outputPath, to: location.absolutePath }],
-      async (tx) => {
-        const file = await insertMediaFile(tx, {
-          location,
-          userId: row.userId,
-          kind: 'videos',
-          originalFilename: previous.originalFilename,
-          container: 'mp4',
-          durationSeconds: result.outputSeconds,
-          sizeBytes,
-        });
+      {
+        userId: row.userId,
+        outputPath: result.outputPath,
+        outputSeconds: result.outputSeconds,
+        originalFilename: previous.originalFilename,
+      },
+      async (tx, resultFileId) => {
         const removed = await completeRegeneration(tx, row, {
-          resultFileId: file.id,
+          resultFileId,
           timing: result.timing,
           previousFileId: previous.id,
         });
