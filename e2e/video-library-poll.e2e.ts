@@ -6,12 +6,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumArgs, chromiumLaunchOptions } from '../scripts/chromium.mjs';
 import { saveScreenshot } from './support/browser';
 import { createAccount } from './speech-support/speech-accounts';
-import { openSignedInPage } from './voice-support/voice-browser';
+import { launchWithFakeCamera, openSignedInPage } from './voice-support/voice-browser';
 import { startVoiceServer, type VoiceServer } from './voice-support/voice-server';
 
 const run = promisify(execFile);
@@ -31,15 +30,7 @@ beforeAll(async () => {
     ...['-pix_fmt', 'yuv420p', cameraY4m],
   ]);
   ({ token } = await createAccount(server, { username: 'rita', tokens: 600 }));
-  browser = await chromium.launch({
-    ...chromiumLaunchOptions,
-    args: [
-      ...chromiumArgs,
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-      `--use-file-for-fake-video-capture=${cameraY4m}`,
-    ],
-  });
+  browser = await launchWithFakeCamera(cameraY4m);
 }, 240_000);
 
 afterAll(async () => {

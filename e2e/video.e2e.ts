@@ -18,14 +18,13 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumArgs, chromiumLaunchOptions } from '../scripts/chromium.mjs';
 import { parseCues, subtitleTrack } from './support/subtitles';
 import { saveScreenshot, screenshotDir } from './support/browser';
 import { createSpeakingAccount, type SpeakingAccount } from './speech-support/speech-accounts';
 import { openSpeechPage, savedClips, script, timelineRegion } from './speech-support/speech-page';
-import { openSignedInPage } from './voice-support/voice-browser';
+import { launchWithFakeCamera, openSignedInPage } from './voice-support/voice-browser';
 import { makeSpeechWav } from './voice-support/audio-fixtures';
 import { startVoiceServer, type VoiceServer } from './voice-support/voice-server';
 import { makeFacelessVideo, makeFaceVideo } from './video-support/face-video';
@@ -145,15 +144,7 @@ beforeAll(async () => {
       voiceName: 'Bob pro',
     }),
   ]);
-  browser = await chromium.launch({
-    ...chromiumLaunchOptions,
-    args: [
-      ...chromiumArgs,
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-      `--use-file-for-fake-video-capture=${cameraY4m}`,
-    ],
-  });
+  browser = await launchWithFakeCamera(cameraY4m);
 }, 300_000);
 
 afterAll(async () => {

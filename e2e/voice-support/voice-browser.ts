@@ -1,6 +1,6 @@
 // Chromium for the voice journeys: the project's launch settings plus a fake microphone that
 // plays a WAV (--use-fake-device-for-media-stream --use-fake-ui-for-media-stream
-// --use-file-for-fake-audio-capture), and a signed-in page (the token put in localStorage before
+// --use-file-for-fake-audio-capture) or a fake camera that shows a Y4M, and a signed-in page (the token put in localStorage before
 // the app starts; the hidden voice modes revealed when asked).
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { chromiumArgs, chromiumLaunchOptions } from '../../scripts/chromium.mjs';
@@ -14,6 +14,19 @@ export function launchWithFakeMicrophone(wavPath: string): Promise<Browser> {
       '--use-fake-ui-for-media-stream',
       `--use-file-for-fake-audio-capture=${wavPath}`,
       '--autoplay-policy=no-user-gesture-required',
+    ],
+  });
+}
+
+/** Chromium whose camera shows `y4mPath` (--use-file-for-fake-video-capture), for the video recorder. */
+export function launchWithFakeCamera(y4mPath: string): Promise<Browser> {
+  return chromium.launch({
+    ...chromiumLaunchOptions,
+    args: [
+      ...chromiumArgs,
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+      `--use-file-for-fake-video-capture=${y4mPath}`,
     ],
   });
 }
