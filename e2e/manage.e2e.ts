@@ -1,15 +1,15 @@
 // Managing what you own (issue 26) in Chromium against the real server: a video uploaded through the API is renamed
 // on /video's Video Library tab from its card's Rename dialog (by keyboard), then deleted after the confirmation;
 // its files leave DATA_DIR and the account's storage figure drops. A lip-sync result of it is renamed and deleted on
-// /library the same way, and a ready voice is renamed on /create-voice from its row. Another user's calls answer 404
-// first.
+// /library the same way, its files leaving DATA_DIR and its row leaving the Account page's storage figure; a ready
+// voice is renamed on /create-voice from its row. Another user's calls answer 404 first.
 import { execFile } from 'node:child_process';
 import { openAsBlob } from 'node:fs';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumArgs, chromiumLaunchOptions } from '../scripts/chromium.mjs';
 import { createAccount, createReadyProVoice } from './speech-support/speech-accounts';
@@ -31,22 +31,48 @@ function api(token: string, path: string, init: RequestInit = {}) {
   return fetch(`${server.baseUrl}${path}`, { ...init, headers: { Authorization: `Bearer ${token}` } });
 }
 
-async function storedVideoFiles(): Promise<string[]> {
-  const found: string[] = [];
+/** Every file under DATA_DIR/media (the owner's are the only ones with files), with its size. */
+async function storedFiles(): Promise<Map<string, number>> {
+  const found = new Map<string, number>();
   const walk = async (dir: string) => {
     for (const entry of await readdir(dir, { withFileTypes: true }).catch(() => [])) {
       const path = join(dir, entry.name);
       if (entry.isDirectory()) await walk(path);
-      else if (/\/(videos|posters)\//.test(path)) found.push(path);
+      else found.set(path, (await stat(path)).size);
     }
   };
   await walk(join(server.dataDir, 'media'));
   return found;
 }
 
+async function storedVideoFiles(): Promise<string[]> {
+  return [...(await storedFiles()).keys()].filter((path) => /\/(videos|posters)\//.test(path));
+}
+
+interface StorageUsage {
+  total_bytes: number;
+  kinds: { kind: string; files: number; bytes: number }[];
+}
+
+/** The figure the Account page shows (GET /api/user/storage). */
+async function storageUsage(): Promise<StorageUsage> {
+  return (await (await api(owner.token, '/api/user/storage')).json()) as StorageUsage;
+}
+
 async function storageTotal(): Promise<number> {
-  return ((await (await api(owner.token, '/api/user/storage')).json()) as { total_bytes: number })
-    .total_bytes;
+  return (await storageUsage()).total_bytes;
+}
+
+/** The Account page's storage card: its total sentence and its rows by kind. */
+async function accountStorageCard(page: Page): Promise<{ total: string; kinds: string[] }> {
+  await page.goto('/account');
+  const card = page.locator('[data-slot="card"]').filter({ has: page.getByText('Storage', { exact: true }) });
+  const total = await card.getByText(/^(Your files take .+\.|You have no stored files yet\.)$/).innerText();
+  const kinds = await card
+    .getByRole('list', { name: 'Storage by kind' })
+    .getByRole('listitem')
+    .allInnerTexts();
+  return { total, kinds };
 }
 
 beforeAll(async () => {
@@ -135,7 +161,7 @@ describe('managing a video', () => {
     expect((await api(stranger.token, `/api/videos/${videoId}`, { method: 'DELETE' })).status).toBe(404);
   });
 
-  it('renames a library item from its card and deletes it after the confirmation', async () => {
+  it('renames a library item from its card and deletes it after the confirmation: files gone, storage lower', async () => {
     for (let tries = 0; tries < 300; tries += 1) {
       const { jobs } = (await (await api(owner.token, '/api/videos/lipsync')).json()) as {
         jobs: { id: string; status: string }[];
@@ -149,6 +175,14 @@ describe('managing a video', () => {
       baseURL: server.baseUrl,
       token: owner.token,
     });
+    // What the item holds on disk: the files the storage figure counts as lip-sync (its video, poster, mixed audio).
+    const filesBefore = await storedFiles();
+    const usageBefore = await storageUsage();
+    const lipsyncBefore = usageBefore.kinds.find((entry) => entry.kind === 'lipsync')!;
+    expect(lipsyncBefore.files).toBeGreaterThanOrEqual(2);
+    const cardBefore = await accountStorageCard(page);
+    expect(cardBefore.kinds.some((row) => row.startsWith('Lip-sync videos'))).toBe(true);
+
     await page.goto('/library');
     await page.getByRole('button', { name: 'Rename talk' }).click();
     const name = page.getByRole('dialog', { name: 'Rename video' }).getByRole('textbox', { name: 'Name' });
@@ -163,6 +197,21 @@ describe('managing a video', () => {
     await page.getByRole('heading', { name: 'Welcome video' }).waitFor({ state: 'detached' });
     const { jobs } = (await (await api(owner.token, '/api/videos/lipsync')).json()) as { jobs: unknown[] };
     expect(jobs).toEqual([]);
+
+    // Its files are gone from DATA_DIR (and nothing else is), as many and as large as the figure counted.
+    const filesAfter = await storedFiles();
+    const gone = [...filesBefore.keys()].filter((path) => !filesAfter.has(path));
+    expect([...filesAfter.keys()].every((path) => filesBefore.has(path))).toBe(true);
+    expect(gone).toHaveLength(lipsyncBefore.files);
+    expect(gone.reduce((sum, path) => sum + filesBefore.get(path)!, 0)).toBe(lipsyncBefore.bytes);
+    expect(gone.some((path) => /\/videos\/[^/]+\.mp4$/.test(path))).toBe(true);
+    // The storage figure drops by them: the Account page no longer lists lip-sync videos.
+    const usageAfter = await storageUsage();
+    expect(usageAfter.kinds.find((entry) => entry.kind === 'lipsync')?.files ?? 0).toBe(0);
+    expect(usageAfter.total_bytes).toBe(usageBefore.total_bytes - lipsyncBefore.bytes);
+    const cardAfter = await accountStorageCard(page);
+    expect(cardAfter.kinds.some((row) => row.startsWith('Lip-sync videos'))).toBe(false);
+    expect(cardAfter.kinds.length).toBe(cardBefore.kinds.length - 1);
     expect(pageErrors).toEqual([]);
     await context.close();
   }, 60_000);
