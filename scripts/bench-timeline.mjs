@@ -18,7 +18,8 @@
 // the medians of the runs, which are the figures written (the peer's under "peer").
 // Prints figures (also to .tmp/bench-timeline.json); never fails on a missed goal. Talks only to its
 // own server on 127.0.0.1; every wait is bounded. Usage: node scripts/bench-timeline.mjs [--skip-build]
-// [--only <scenarios>, e.g. c or e,c] [--runs N] (or `npm run bench -- timeline --only c`)
+// [--only <scenarios>, e.g. c or e,c] [--runs N] [--no-peer] (or `npm run bench -- timeline --only c`);
+// --no-peer runs only our page (for iterating; the side-by-side table then has no peer column figures).
 /* global window, document, performance, requestAnimationFrame, MessageChannel, PerformanceObserver -- inside page.evaluate */
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -490,6 +491,7 @@ if (!Number.isInteger(rounds) || rounds < 1 || rounds > 9) {
   process.exit(1);
 }
 const runs = (scenario) => only === null || only.includes(scenario);
+const withPeer = !process.argv.includes('--no-peer');
 const load = () =>
   loadavg()
     .map((value) => value.toFixed(2))
@@ -709,7 +711,7 @@ try {
     for (let round = 1; round <= rounds; round += 1) {
       // Alternating: ours first in odd rounds, the peer's first in even rounds.
       if (round % 2 === 1) ours.push(await runOurs(round));
-      if (runs('a') || runs('c')) peer.push(await runPeer(round));
+      if (withPeer && (runs('a') || runs('c'))) peer.push(await runPeer(round));
       if (round % 2 === 0) ours.push(await runOurs(round));
     }
   }

@@ -89,7 +89,7 @@ const dragCommits = { count: 0 };
 
 /**
  * A pointer drag moves its clip in the pointer events themselves (a transform per move, its name
- * following) and React commits nothing from the drag's start to its drop; the drop commits the new
+ * following when the pointer rests) and React commits nothing from the drag's start to its drop; the drop commits the new
  * place; Escape cancels a drag.
  */
 export const DragCommitsOnlyAtDrop: Story = {
@@ -118,8 +118,8 @@ export const DragCommitsOnlyAtDrop: Story = {
       await userEvent.pointer({ target: two, coords: { clientX: x + byPx, clientY: y } });
       await expect(box().style.transform).toBe(`translateX(${byPx}px)`);
     }
-    // Its name says where it is now, for screen readers, still without a commit.
-    await expect(two).toHaveAccessibleName(/^Two, 0:04\.2 to 0:05\.7/);
+    // Once the pointer rests, its name says where it is, for screen readers, still without a commit.
+    await waitFor(() => expect(two).toHaveAccessibleName(/^Two, 0:04\.2 to 0:05\.7/));
     await expect(dragCommits.count).toBe(0);
     await userEvent.pointer({ keys: '[/MouseLeft]', target: two, coords: { clientX: x + 120, clientY: y } });
     await expect(await canvas.findByRole('button', { name: /^Two, 0:04\.2 to/ })).toBeVisible();

@@ -1,7 +1,8 @@
 // One clip on the track: a focusable button (dragged by the track's pointer drag, horizontally
 // only: the machine's preview gives its position, vertical pointer movement is ignored) with its
-// name, length and waveform. While dragged it is moved by a transform, and its name says where it
-// is, both written from the actor's subscription on each preview: it is not re-rendered per move.
+// name, length and waveform. While dragged it is moved by a transform on each preview, and its name
+// says where it is once the pointer rests, both written from the actor's subscription: it is not
+// re-rendered per move.
 // Positioned in percent of its chunk (clip-chunk.tsx), itself in percent of the timeline's span,
 // so zooming (one width on the layer) neither re-renders nor restyles it; it follows only its own
 // drag state and selection (ClipStates), so no other clip's drag, no zoom and no playback even
@@ -17,6 +18,8 @@ import { useTimelineView } from '../timeline-view-context';
 import { ClipWaveform } from './clip-waveform';
 
 export const laneHeightPx = 76;
+/** A dragged clip's name is rewritten once the pointer has rested this long (see useDragFollower). */
+export const dragNameRestMs = 200;
 const lanePaddingPx = 6;
 
 export interface TimelineClipItemProps {
@@ -99,8 +102,10 @@ function useClipState(clipId: string): ClipState {
 
 /**
  * While the clip is dragged, moves its element (`box`) by a transform to where the machine previews
- * it and writes that place into its name (`name`, the text screen readers read), from the actor's
- * subscription: inside the pointer event, before the frame, with no commit per move. The drop's
+ * it, from the actor's subscription: inside the pointer event, before the frame, with no commit per
+ * move. Its name (`name`, the text screen readers read) is rewritten with that place once the
+ * previews stop for dragNameRestMs: a text change lays the page out again (0.2–0.6 ms in a move's
+ * frame in the timeline bench), and a name read while the pointer rests needs no more. The drop's
  * commit draws the clip where it landed, takes the transform away and renders the name anew (the
  * name's element is keyed by the drag, so React never keeps a text written here).
  */
@@ -117,18 +122,26 @@ function useDragFollower(
     const element = box.current;
     if (!dragged || !element) return;
     element.style.willChange = 'transform';
+    let nameTimer: ReturnType<typeof setTimeout> | undefined;
+    const writeName = () => {
+      const { preview } = actorRef.getSnapshot().context;
+      const text = name.current?.firstChild;
+      if (preview?.clipId !== id || !text) return;
+      const said = nameAt(preview.startSample);
+      if (text.nodeValue !== said) text.nodeValue = said;
+    };
     const follow = () => {
       const { preview, pixelsPerSecond } = actorRef.getSnapshot().context;
       if (preview?.clipId !== id) return;
       element.style.transform = `translateX(${samplesToPixels(preview.startSample - startSample, pixelsPerSecond)}px)`;
-      const text = name.current?.firstChild;
-      const said = nameAt(preview.startSample);
-      if (text && text.nodeValue !== said) text.nodeValue = said;
+      clearTimeout(nameTimer);
+      nameTimer = setTimeout(writeName, dragNameRestMs);
     };
     follow();
     const subscription = actorRef.subscribe(follow);
     return () => {
       subscription.unsubscribe();
+      clearTimeout(nameTimer);
       element.style.transform = '';
       element.style.willChange = '';
     };

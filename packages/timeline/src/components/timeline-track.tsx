@@ -90,18 +90,25 @@ function useGroupDragGhosts(
 
 /**
  * Pointer drags of clips (PointerDrag): the machine previews each move as it comes and commits the
- * drop; playback pauses when a drag begins. Returns what to call when a pointer goes down on a clip.
+ * drop; playback pauses when a drag begins. The waveform tiles' observers rest during the drag
+ * (CanvasTiles.suspend) until the drop or the view's first scroll. Returns what to call when a
+ * pointer goes down on a clip.
  */
 function useClipPointerDrag(
   surfaceRef: React.RefObject<HTMLDivElement | null>,
   announcerRef: React.RefObject<HTMLDivElement | null>,
 ): React.RefObject<PointerDrag | null> {
-  const { actorRef, commands, snapping } = useTimelineView();
+  const { actorRef, commands, snapping, tiles } = useTimelineView();
   const drag = React.useRef<PointerDrag | null>(null);
   React.useLayoutEffect(() => {
     const surface = surfaceRef.current;
     if (!surface) return;
+    const scroller = () => surface.closest<HTMLElement>('[data-slot="timeline-scroller"]');
     let origin: { clipId: string; startSample: number } | null = null;
+    const resumeTiles = () => {
+      scroller()?.removeEventListener('scroll', resumeTiles);
+      tiles.resume();
+    };
     const announce = (text: string) => {
       if (announcerRef.current) announcerRef.current.textContent = text;
     };
@@ -111,39 +118,40 @@ function useClipPointerDrag(
         startSample:
           origin.startSample + pixelsToSamples(deltaX, actorRef.getSnapshot().context.pixelsPerSecond),
       };
-    const pointerDrag = new PointerDrag(
-      surface,
-      () => surface.closest<HTMLElement>('[data-slot="timeline-scroller"]'),
-      {
-        start(clipId) {
-          commands.pause();
-          const clip = findClip(actorRef.getSnapshot().context.clips, clipId);
-          origin = clip ? { clipId: clip.id, startSample: clip.startSample } : null;
-          announce(dragAnnouncements.start);
-        },
-        move(deltaX) {
-          const target = landing(deltaX);
-          if (target) commands.send({ type: 'clip.move.preview', ...target, snap: snapping.enabled });
-        },
-        end(deltaX) {
-          const target = landing(deltaX);
-          origin = null;
-          if (target) commands.send({ type: 'clip.move.commit', ...target, snap: snapping.enabled });
-          else commands.send({ type: 'clip.move.cancel' });
-        },
-        cancel() {
-          origin = null;
-          commands.send({ type: 'clip.move.cancel' });
-          announce(dragAnnouncements.cancel);
-        },
+    const pointerDrag = new PointerDrag(surface, scroller, {
+      start(clipId) {
+        commands.pause();
+        tiles.suspend();
+        scroller()?.addEventListener('scroll', resumeTiles, { passive: true });
+        const clip = findClip(actorRef.getSnapshot().context.clips, clipId);
+        origin = clip ? { clipId: clip.id, startSample: clip.startSample } : null;
+        announce(dragAnnouncements.start);
       },
-    );
+      move(deltaX) {
+        const target = landing(deltaX);
+        if (target) commands.send({ type: 'clip.move.preview', ...target, snap: snapping.enabled });
+      },
+      end(deltaX) {
+        resumeTiles();
+        const target = landing(deltaX);
+        origin = null;
+        if (target) commands.send({ type: 'clip.move.commit', ...target, snap: snapping.enabled });
+        else commands.send({ type: 'clip.move.cancel' });
+      },
+      cancel() {
+        resumeTiles();
+        origin = null;
+        commands.send({ type: 'clip.move.cancel' });
+        announce(dragAnnouncements.cancel);
+      },
+    });
     drag.current = pointerDrag;
     return () => {
       pointerDrag.dispose();
+      resumeTiles();
       drag.current = null;
     };
-  }, [surfaceRef, announcerRef, actorRef, commands, snapping]);
+  }, [surfaceRef, announcerRef, actorRef, commands, snapping, tiles]);
   return drag;
 }
 
