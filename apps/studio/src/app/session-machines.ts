@@ -1,7 +1,6 @@
-// The provided machines /login and /signup run, built once from the studio's auth client (the
-// signed-in layout's credits machine is in credits-machine.ts, off the sign-in pages).
+// The session's auth machine, built once from the studio's auth client (/signup's code check is in
+// signup-code-machine.ts and the signed-in layout's credits machine in credits-machine.ts, off /login).
 import { authApi } from '../lib/auth-api';
-import { createStudioAuthMachine, createStudioSignupCodeMachine } from './studio-machines';
+import { createStudioAuthMachine } from './studio-machines';
 
 export const studioAuthMachine = createStudioAuthMachine(authApi);
-export const studioSignupCodeMachine = createStudioSignupCodeMachine(authApi);

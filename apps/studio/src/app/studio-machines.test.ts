@@ -3,11 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import type { StudioApi } from '../lib/api';
 import { sessionStatusOf } from './session-status';
-import {
-  createStudioAuthMachine,
-  createStudioCreditsMachine,
-  createStudioSignupCodeMachine,
-} from './studio-machines';
+import { createStudioCreditsMachine } from './credits-machine';
+import { createStudioSignupCodeMachine } from './signup-code-machine';
+import { createStudioAuthMachine } from './studio-machines';
 
 const user = {
   id: 'u1',

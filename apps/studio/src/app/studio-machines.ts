@@ -1,10 +1,8 @@
-// The app-wide machines with the studio's side effects: API calls for the actors, localStorage for
-// the token. Each `provide` keeps the machine's own states and texts; only the effects are ours.
+// The auth machine with the studio's side effects: API calls for the actors, localStorage for the
+// token. `provide` keeps the machine's own states and texts; only the effects are ours. (The credits
+// and signup-code machines are provided in credits-machine.ts and signup-code-machine.ts, off /login.)
 import { fromPromise } from 'xstate';
 import { authMachine } from '@twin/machines/auth';
-import { creditsMachine, type CreditUsage } from '@twin/machines/credits';
-import { signupCodeMachine } from '@twin/machines/signup-code';
-import type { StudioApi } from '../lib/api';
 import type { StudioAuthApi } from '../lib/auth-api';
 import { forgetSavedToken, saveToken } from '../lib/token-storage';
 
@@ -45,25 +43,6 @@ export function createStudioAuthMachine(api: Pick<StudioAuthApi, 'auth'>) {
       revokeSession: () => {
         api.auth.logout().catch(() => undefined);
       },
-    },
-  });
-}
-
-export function createStudioCreditsMachine(api: Pick<StudioApi, 'user'>) {
-  return creditsMachine.provide({
-    actors: {
-      fetchTokenUsage: fromPromise(async ({ signal }): Promise<CreditUsage> => {
-        const usage = await api.user.tokenUsage({ signal });
-        return { used: usage.plan_tokens_used, total: usage.plan_tokens_total, plan: usage.current_plan };
-      }),
-    },
-  });
-}
-
-export function createStudioSignupCodeMachine(api: Pick<StudioAuthApi, 'signup'>) {
-  return signupCodeMachine.provide({
-    actors: {
-      validateCode: fromPromise(({ input, signal }) => api.signup.validateCode(input.code, { signal })),
     },
   });
 }

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { useActor } from '@xstate/react';
 import { AuthContext } from '@twin/ui/features/app-layout';
 import { SignupScreen } from '@twin/ui/features/auth';
-import { studioSignupCodeMachine } from '../../app/session-machines';
+import { studioSignupCodeMachine } from '../../app/signup-code-machine';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 export function SignupPage() {
