@@ -22,6 +22,7 @@ export * from './auth/auth.schemas';
 export * from './account/account.schemas';
 export * from './questionnaire/dial-codes';
 export * from './questionnaire/questionnaire.schemas';
+export * from './questionnaire/questionnaire.rules';
 export * from './enterprise-contact/enterprise-contact.schemas';
 export * from './localize/localize.schemas';
 export * from './localize/localize-editor.schemas';

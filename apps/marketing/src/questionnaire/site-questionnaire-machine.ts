@@ -1,5 +1,5 @@
-// The questionnaire machine as the site runs it: Continue checked with the shared schema (the same
-// rules the server applies), answers sent to POST /api/contact-form, the booking page from
+// The questionnaire machine as the site runs it: Continue checked with the shared rules (the ones the
+// server's schema is built from), answers sent to POST /api/contact-form, the booking page from
 // GET /api/public-config.
 import {
   countryDialCodes,
@@ -22,7 +22,7 @@ import {
 import { createBookingPageLoader } from './public-config';
 import { createAnswersSubmitter } from './submit-answers';
 
-/** The step's fields valid by @twin/api-client's questionnaire schema (§5). */
+/** The step's fields valid by @twin/api-client's questionnaire rules (§5, the server's). */
 export function isStepValidBySharedSchema(step: QuestionnaireStepId, answers: QuestionnaireAnswers): boolean {
   return isQuestionnaireStepValid(
     questionnaireSteps.findIndex((entry) => entry.id === step),

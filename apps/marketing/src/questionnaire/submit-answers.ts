@@ -1,7 +1,7 @@
 // Sends the questionnaire (POST /api/contact-form): the answers checked and shaped by the shared
-// schema (`toQuestionnairePayload`: phone = country code plus number), with an Idempotency-Key that
+// rules (`toQuestionnairePayload`: phone = country code plus number), with an Idempotency-Key that
 // stays the same while the answers do, so a retry after a lost answer is stored once by the server.
-import { contactFormResponseSchema, toQuestionnairePayload, type QuestionnaireDraft } from '@twin/api-client';
+import { isContactFormResponse, toQuestionnairePayload, type QuestionnaireDraft } from '@twin/api-client';
 
 export const CONTACT_FORM_PATH = '/api/contact-form';
 
@@ -34,6 +34,7 @@ export function createAnswersSubmitter(fetchFunction: FetchLike = (input, init) 
       signal,
     });
     if (!response.ok) throw new SubmitFailedError(response.status);
-    contactFormResponseSchema.parse(await response.json());
+    if (!isContactFormResponse(await response.json()))
+      throw new Error(`${CONTACT_FORM_PATH} answered an unexpected body`);
   };
 }

@@ -1,18 +1,23 @@
-// The questionnaire's §5 rules, its steps and payload, the dial codes; and that the public forms carry only
-// zod/mini.
+// The questionnaire's §5 rules, its steps and payload, the dial codes; that the plain rules the
+// /contact-form island checks with agree with the server's zod schema; and that the public forms carry
+// only zod/mini (the plain rules no zod at all).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { questionnaireAnswersSchema } from './questionnaire.schemas';
 import {
   industries,
+  isContactFormResponse,
+  isQuestionnaireAnswerValid,
   isQuestionnaireStepValid,
   localizationAnswers,
-  questionnaireAnswersSchema,
+  questionnaireFieldNames,
   questionnaireSteps,
   toQuestionnairePayload,
   videoLengthOptions,
   videoProductionHoursOptions,
   type QuestionnaireDraft,
-} from './questionnaire.schemas';
+  type QuestionnaireField,
+} from './questionnaire.rules';
 import { countryDialCodes, DEFAULT_DIAL_CODE, searchCountryDialCodes } from './dial-codes';
 
 const complete: QuestionnaireDraft = {
@@ -186,5 +191,102 @@ describe('the public forms carry only zod/mini', () => {
     const source = readFileSync(new URL(file, import.meta.url), 'utf8');
     const zodImports = [...source.matchAll(/from '(zod[^']*)'/g)].map((match) => match[1]);
     expect(zodImports.every((specifier) => specifier === 'zod/mini')).toBe(true);
+  });
+});
+
+const filled = { ...complete, phone: '7700 900123', countryCode: '+44', company: 'ACME' };
+
+const samples: Record<QuestionnaireField, unknown[]> = {
+  industry: ['Retail', 'Other', 'retail', ' Retail', '', 'Mining', undefined, 3],
+  videoProductionHours: ['200+ hours', '0-10 hours', '1 hour', '', undefined],
+  localization: ['Yes', 'No', 'yes', '', undefined],
+  videoLength: ['30+ minutes', 'Under 1 minute', '2 minutes', '', undefined],
+  goals: [
+    'Training',
+    '  Training  ',
+    '   ',
+    '',
+    '\n',
+    'x'.repeat(5000),
+    ` ${'x'.repeat(5000)} `,
+    'x'.repeat(5001),
+    undefined,
+  ],
+  firstName: ['Ada', ' ', '', 'x'.repeat(100), `  ${'x'.repeat(100)}  `, 'x'.repeat(101), undefined, null],
+  lastName: ['Byron', '\t', 'x'.repeat(101), undefined],
+  phone: ['555 0100', '   ', '', 'x'.repeat(40), ` ${'x'.repeat(40)} `, 'x'.repeat(41), undefined, 5],
+  countryCode: ['+1', '+44', '+358', '+999', '44', ' +44', '', undefined],
+  email: [
+    'ada@example.com',
+    '  ada@example.com ',
+    'a@b.c',
+    'ada@example',
+    'ada example.com',
+    '@example.com',
+    'ada@.com',
+    `${'a'.repeat(308)}@example.com`,
+    `${'a'.repeat(309)}@example.com`,
+    '',
+    undefined,
+  ],
+  company: ['ACME', '  ', 'x'.repeat(200), 'x'.repeat(201), undefined],
+};
+
+const bySchema = (field: QuestionnaireField, value: unknown) =>
+  questionnaireAnswersSchema.safeParse({ ...filled, [field]: value }).success;
+
+describe('plain rules and the zod schema', () => {
+  it.each(questionnaireFieldNames)('agree on every sample answer of %s', (field) => {
+    for (const value of samples[field]) {
+      expect(isQuestionnaireAnswerValid(field, value), JSON.stringify(value)).toBe(bySchema(field, value));
+    }
+  });
+
+  it.each(questionnaireSteps.map((step, index) => [step.id, index] as const))(
+    'the %s step accepts what the schema accepts for its fields',
+    (_, index) => {
+      expect(isQuestionnaireStepValid(index, filled)).toBe(true);
+      for (const field of questionnaireSteps[index]?.fields ?? []) {
+        for (const value of samples[field].filter((sample) => typeof sample === 'string')) {
+          const draft = { ...filled, [field]: value };
+          const asServer =
+            value === '' && ['phone', 'company', 'countryCode'].includes(field) ? undefined : value;
+          expect(isQuestionnaireStepValid(index, draft), `${field} ${JSON.stringify(value)}`).toBe(
+            bySchema(field, asServer),
+          );
+        }
+      }
+    },
+  );
+
+  it('shapes the payload as the schema does: trimmed, blanks left out, phone with its code', () => {
+    const padded = {
+      ...filled,
+      firstName: '  Ada ',
+      email: ' ada@example.com ',
+      company: '  ',
+      phone: ' 555 ',
+    };
+    const parsed = questionnaireAnswersSchema.parse({ ...padded, company: undefined });
+    expect(toQuestionnairePayload(padded)).toEqual({ ...parsed, phone: '+44 555' });
+    const { phone: _p, company: _c, countryCode: _cc, ...required } = filled;
+    expect(toQuestionnairePayload({ ...required, phone: '', company: '', countryCode: '' })).toEqual(
+      questionnaireAnswersSchema.parse(required),
+    );
+    expect(questionnaireAnswersSchema.safeParse(toQuestionnairePayload(filled)).success).toBe(true);
+    expect(() => toQuestionnairePayload({ ...filled, email: 'ada@example' })).toThrow();
+    expect(() => toQuestionnairePayload({ ...filled, countryCode: '+999' })).toThrow();
+  });
+
+  it('reads the answer of POST /api/contact-form', () => {
+    expect(isContactFormResponse({ success: true })).toBe(true);
+    expect(isContactFormResponse({ success: false })).toBe(false);
+    expect(isContactFormResponse(null)).toBe(false);
+    expect(isContactFormResponse('ok')).toBe(false);
+  });
+
+  it.each(['./questionnaire.rules.ts', '../shared/contact-rules.ts'])('%s imports no zod', (file) => {
+    const source = readFileSync(new URL(file, import.meta.url), 'utf8');
+    expect(source).not.toMatch(/from 'zod/);
   });
 });
