@@ -75,11 +75,8 @@ async function fillContact(page: Page, contact: { firstName: string; lastName: s
 async function openQuestionnaire(page: Page) {
   await page.goto('/contact-form');
   await page.getByRole('heading', { name: 'Which industry are you in?' }).waitFor();
-  // The island is interactive once hydrated: wait for React to take over the radios.
-  await page.waitForFunction(() => {
-    const island = document.getElementById('questionnaire-island');
-    return Boolean(island && Object.keys(island).some((key) => key.startsWith('__reactContainer')));
-  });
+  // The island is interactive once hydrated (its container is marked then).
+  await page.locator('#questionnaire-island[data-hydrated]').waitFor({ state: 'attached' });
 }
 
 describe('the Get Started questionnaire', () => {
@@ -213,10 +210,7 @@ describe('the enterprise contact form', () => {
   it("needs name, e-mail and message, reads 'Sending...' for two seconds, then thanks", async () => {
     const { page } = session;
     await page.goto('/contact');
-    await page.waitForFunction(() => {
-      const island = document.getElementById('enterprise-contact-island');
-      return Boolean(island && Object.keys(island).some((key) => key.startsWith('__reactContainer')));
-    });
+    await page.locator('#enterprise-contact-island[data-hydrated]').waitFor({ state: 'attached' });
     expect(await page.getByLabel('Inquiry Type').inputValue()).toBe('enterprise');
     await page.getByRole('button', { name: 'Send Message' }).click();
     await page.getByText('Please enter your full name.').waitFor();

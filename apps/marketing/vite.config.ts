@@ -1,12 +1,14 @@
 // Build and dev server for the public site. `vite build` bundles only the interactive parts (one small
 // entry per page that needs JavaScript, plus the site's CSS) under /assets/site; scripts/prerender.mjs
 // then renders every route to static HTML (dist/<route>/index.html) with the same config through
-// Vite's SSR loader. In development, src/prerender/dev-pages.ts serves the same pages live.
+// Vite's SSR loader. In development, src/prerender/dev-pages.ts serves the same pages live. React's
+// API comes from preact/compat here (preact-in-place-of-react.ts).
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { devPages } from './src/prerender/dev-pages';
+import { librariesImportingReact, preactInPlaceOfReact } from './preact-in-place-of-react';
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -23,6 +25,13 @@ export const siteEntries = {
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), devPages()],
+  resolve: { alias: preactInPlaceOfReact },
+  // The pre-render loads the pages through Vite's SSR loader; the CommonJS one among the libraries
+  // is pre-bundled there so it can meet the aliases too.
+  ssr: {
+    noExternal: librariesImportingReact,
+    optimizeDeps: { noDiscovery: false, include: ['use-sync-external-store/shim/with-selector'] },
+  },
   define: { __SITE_CONTACT_EMAIL__: JSON.stringify(contactEmail) },
   build: {
     assetsDir: 'assets/site',

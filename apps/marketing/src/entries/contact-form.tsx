@@ -1,10 +1,6 @@
 // /contact-form in the browser: hydrates the pre-rendered questionnaire; the rest of the page is
 // static HTML.
 import { hydrateIsland } from '../islands/hydrate-island';
-import {
-  QuestionnaireIsland,
-  questionnaireIdPrefix,
-  questionnaireIslandId,
-} from '../islands/questionnaire-island';
+import { QuestionnaireIsland, questionnaireIslandId } from '../islands/questionnaire-island';
 
-hydrateIsland(questionnaireIslandId, <QuestionnaireIsland />, questionnaireIdPrefix);
+hydrateIsland(questionnaireIslandId, <QuestionnaireIsland />);

@@ -8,7 +8,6 @@ import { enterpriseContactMachine, type EnterpriseContactForm } from '@twin/mach
 import { siteConfig } from '../site-config';
 
 export const enterpriseContactIslandId = 'enterprise-contact-island';
-export const enterpriseContactIdPrefix = 'c-';
 
 /** Name, a basic e-mail and a message, by @twin/api-client's enterprise contact schema (§5). */
 export function isCompleteBySharedSchema(form: EnterpriseContactForm): boolean {

@@ -1,13 +1,13 @@
-// Hydrates one pre-rendered island (its container found by id) with the same identifierPrefix it was
-// rendered with at build, so useId values match. Inside a transition React hydrates in short slices and
-// yields to the browser between them, instead of one long task while the page is loading.
-import { startTransition, type ReactNode } from 'react';
+// Hydrates one pre-rendered island (its container found by id). The island was rendered at build as the
+// root of its own tree (site-pages.tsx), so the ids useId gives here match the pre-rendered ones.
+// React's API here is preact/compat's (preact-in-place-of-react.ts), which hydrates in one short task;
+// then the container is marked `data-hydrated` (what the journeys wait for).
+import type { ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 
-export function hydrateIsland(containerId: string, island: ReactNode, identifierPrefix: string): void {
+export function hydrateIsland(containerId: string, island: ReactNode): void {
   const container = document.getElementById(containerId);
   if (!container) return;
-  startTransition(() => {
-    hydrateRoot(container, island, { identifierPrefix });
-  });
+  hydrateRoot(container, island);
+  container.dataset.hydrated = 'true';
 }

@@ -15,7 +15,6 @@ import {
 import { createAnswersSubmitter } from '../questionnaire/submit-answers';
 
 export const questionnaireIslandId = 'questionnaire-island';
-export const questionnaireIdPrefix = 'q-';
 
 function createMachine() {
   const loadBookingPage = createBookingPageLoader();

@@ -8,16 +8,8 @@ import { LandingPage } from '@twin/ui/features/landing';
 import { PrivacyPolicyPage } from '@twin/ui/features/privacy';
 import { QuestionnairePage } from '@twin/ui/features/questionnaire';
 import { WhatHappensNextPage } from '@twin/ui/features/thank-you';
-import {
-  EnterpriseContactIsland,
-  enterpriseContactIdPrefix,
-  enterpriseContactIslandId,
-} from '../islands/enterprise-contact-island';
-import {
-  QuestionnaireIsland,
-  questionnaireIdPrefix,
-  questionnaireIslandId,
-} from '../islands/questionnaire-island';
+import { EnterpriseContactIsland, enterpriseContactIslandId } from '../islands/enterprise-contact-island';
+import { QuestionnaireIsland, questionnaireIslandId } from '../islands/questionnaire-island';
 import { demoVideo, siteConfig } from '../site-config';
 
 export type SiteEntryName = 'landing' | 'contact-form' | 'contact';
@@ -39,9 +31,9 @@ export interface SitePage {
 /** Static page HTML with one pre-rendered island whose container the page's bundle hydrates. */
 function withIsland(
   Page: React.ComponentType<{ children: React.ReactNode }>,
-  island: { id: string; prefix: string; element: React.ReactElement },
+  island: { id: string; element: React.ReactElement },
 ): string {
-  const islandHtml = renderToString(island.element, { identifierPrefix: island.prefix });
+  const islandHtml = renderToString(island.element);
   return renderToString(
     <Page>
       <div id={island.id} dangerouslySetInnerHTML={{ __html: islandHtml }} />
@@ -89,7 +81,6 @@ export const sitePages: readonly SitePage[] = [
     renderBody: () =>
       withIsland(QuestionnairePage, {
         id: questionnaireIslandId,
-        prefix: questionnaireIdPrefix,
         element: <QuestionnaireIsland />,
       }),
   },
@@ -102,7 +93,6 @@ export const sitePages: readonly SitePage[] = [
     renderBody: () =>
       withIsland(EnterpriseContactPage, {
         id: enterpriseContactIslandId,
-        prefix: enterpriseContactIdPrefix,
         element: <EnterpriseContactIsland />,
       }),
   },
