@@ -45,6 +45,7 @@ export {
 export { timelineMachineWalk, timelineWalkClips } from '../timeline/timeline.walk';
 export { timelineSectionMachineWalk } from '../text-to-speech/timeline-section.walk';
 export { projectSaveMachineWalk } from '../text-to-speech/project-save.walk';
+export { takesMachineWalk, walkTake } from '../text-to-speech/takes/takes.walk';
 export {
   libraryMachineWalk,
   libraryWalkFinishedJobs,

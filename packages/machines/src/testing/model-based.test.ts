@@ -39,6 +39,8 @@ import { speechGenerationMachine } from '../text-to-speech/speech-generation.mac
 import { speechGenerationMachineWalk } from '../text-to-speech/speech-generation.walk';
 import { projectSaveMachine } from '../text-to-speech/project-save.machine';
 import { projectSaveMachineWalk } from '../text-to-speech/project-save.walk';
+import { takesMachine } from '../text-to-speech/takes/takes.machine';
+import { takesMachineWalk } from '../text-to-speech/takes/takes.walk';
 import { libraryMachine } from '../library/library.machine';
 import { libraryMachineWalk } from '../library/library.walk';
 import { lipsyncStartMachine } from '../video/lipsync-start/lipsync-start.machine';
@@ -264,6 +266,13 @@ const models: Model[] = [
     machine: projectSaveMachine,
     walk: projectSaveMachineWalk as MachineWalk,
     states: ['conflict', 'idle', 'offline', 'saved', 'saving', 'waiting'],
+  },
+  {
+    name: 'takes',
+    machine: takesMachine,
+    walk: takesMachineWalk as MachineWalk,
+    states: ['confirming', 'deleteFailed', 'deleting', 'empty', 'failed', 'loading', 'ready'],
+    resolvesBack: true,
   },
   {
     name: 'library',

@@ -1,5 +1,5 @@
 // The speech page's machines Storybook catalogues (spread into ./story-machines.ts): speech
-// generation, the timeline section, lip-sync start and the project's save cycle, each with its graph walk, so the
+// generation, the timeline section, lip-sync start, the project's save cycle and the Takes panel, each with its graph walk, so the
 // story-coverage test demands a story per reachable state, and the context a state story starts
 // from (parameters.machineState.context overrides fields).
 import { lipsyncStartMachine, type LipsyncStartMachine } from '@twin/machines/video/lipsync-start';
@@ -7,9 +7,12 @@ import {
   lipsyncStartMachineWalk,
   projectSaveMachineWalk,
   speechGenerationMachineWalk,
+  takesMachineWalk,
   timelineSectionMachineWalk,
+  walkTake,
   type MachineWalk,
 } from '@twin/machines/testing';
+import { takesMachine, type TakesMachine } from '@twin/machines/text-to-speech/takes';
 import {
   defaultSpeechSettings,
   projectSaveMachine,
@@ -26,6 +29,7 @@ export interface TextToSpeechStoryMachineMap {
   timelineSection: TimelineSectionMachine;
   lipsyncStart: LipsyncStartMachine;
   projectSave: ProjectSaveMachine;
+  takes: TakesMachine;
 }
 
 interface Entry<TMachine extends AnyStateMachine> {
@@ -82,5 +86,15 @@ export const textToSpeechStoryMachines: {
     machine: projectSaveMachine,
     walk: projectSaveMachineWalk,
     defaultContext: { version: 1, pending: null, sending: null, unsaved: null },
+  },
+  takes: {
+    machine: takesMachine,
+    walk: takesMachineWalk,
+    defaultContext: {
+      takes: [walkTake('t3', 'Third take.'), walkTake('t2', 'Second take.'), walkTake('t1', 'First take.')],
+      error: null,
+      deleting: null,
+      stale: false,
+    },
   },
 };

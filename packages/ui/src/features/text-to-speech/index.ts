@@ -25,4 +25,4 @@ export {
   projectSaveTexts,
   type ProjectSaveStatusProps,
 } from './project/project-save-status';
-export { TakesPanel, takesTexts, type TakeView, type TakesPanelProps } from './takes/takes-panel';
+export { TakesPanel, takesTexts, type TakesPanelProps } from './takes/takes-panel';
