@@ -39,6 +39,8 @@ export default defineConfig({
   },
   build: {
     assetsDir: 'assets/studio',
+    // Every browser the studio supports preloads modules itself: no polyfill in the entry.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: { codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] } },
     },

@@ -1,7 +1,7 @@
 // Alert: an inline message box (error, success, information) announced to assistive technology.
 import * as React from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
-import { cn } from '../../lib/cn';
+import { mergeClasses } from '../../lib/merge-classes';
 
 export const alertVariants = cva(
   'flex items-start gap-3 rounded-lg border px-4 py-3 text-sm [&>svg]:mt-0.5 [&>svg]:size-4 [&>svg]:shrink-0',
@@ -24,7 +24,7 @@ export function Alert({ className, variant, role, ...props }: AlertProps) {
     <div
       data-slot="alert"
       role={role ?? (variant === 'error' ? 'alert' : 'status')}
-      className={cn(alertVariants({ variant }), className)}
+      className={mergeClasses(alertVariants({ variant }), className)}
       {...props}
     />
   );

@@ -2,7 +2,7 @@
 import * as React from 'react';
 import { Slot } from '@radix-ui/react-slot';
 import { cva, type VariantProps } from 'class-variance-authority';
-import { cn } from '../../lib/cn';
+import { mergeClasses } from '../../lib/merge-classes';
 
 export const buttonVariants = cva(
   [
@@ -45,7 +45,7 @@ export function Button({ className, variant, size, asChild = false, type, ...pro
     <Component
       data-slot="button"
       type={asChild ? undefined : (type ?? 'button')}
-      className={cn(buttonVariants({ variant, size }), className)}
+      className={mergeClasses(buttonVariants({ variant, size }), className)}
       {...props}
     />
   );

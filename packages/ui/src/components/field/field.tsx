@@ -2,7 +2,7 @@
 // assistive technology reads the hint and error with the control (aria-describedby, aria-invalid).
 import * as React from 'react';
 import { Slot } from '@radix-ui/react-slot';
-import { cn } from '../../lib/cn';
+import { mergeClasses } from '../../lib/merge-classes';
 import { Label } from '../label/label';
 
 export type FieldProps = Omit<React.ComponentProps<'div'>, 'children'> & {
@@ -23,7 +23,7 @@ export function Field({ label, hint, error, controlId, className, children, ...p
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
 
   return (
-    <div data-slot="field" className={cn('grid content-start gap-2', className)} {...props}>
+    <div data-slot="field" className={mergeClasses('grid content-start gap-2', className)} {...props}>
       <Label htmlFor={id}>{label}</Label>
       <Slot id={id} aria-describedby={describedBy} aria-invalid={error ? true : undefined}>
         {children}
@@ -35,11 +35,21 @@ export function Field({ label, hint, error, controlId, className, children, ...p
 }
 
 export function FieldHint({ className, ...props }: React.ComponentProps<'p'>) {
-  return <p data-slot="field-hint" className={cn('text-xs text-subtle-foreground', className)} {...props} />;
+  return (
+    <p
+      data-slot="field-hint"
+      className={mergeClasses('text-xs text-subtle-foreground', className)}
+      {...props}
+    />
+  );
 }
 
 export function FieldError({ className, ...props }: React.ComponentProps<'p'>) {
   return (
-    <p data-slot="field-error" className={cn('text-xs font-medium text-destructive', className)} {...props} />
+    <p
+      data-slot="field-error"
+      className={mergeClasses('text-xs font-medium text-destructive', className)}
+      {...props}
+    />
   );
 }

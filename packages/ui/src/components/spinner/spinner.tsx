@@ -2,7 +2,7 @@
 // from assistive technology when text next to it already says what is happening.
 import * as React from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
-import { cn } from '../../lib/cn';
+import { mergeClasses } from '../../lib/merge-classes';
 
 export const spinnerVariants = cva('inline-block shrink-0 animate-spin text-current', {
   variants: { size: { sm: 'size-4', default: 'size-5', lg: 'size-8' } },
@@ -21,7 +21,7 @@ export function Spinner({ className, size, label = 'Loading', decorative = false
       data-slot="spinner"
       role={decorative ? undefined : 'status'}
       aria-hidden={decorative ? true : undefined}
-      className={cn('inline-flex items-center', className)}
+      className={mergeClasses('inline-flex items-center', className)}
       {...props}
     >
       <svg viewBox="0 0 24 24" fill="none" aria-hidden className={spinnerVariants({ size })}>

@@ -1,6 +1,6 @@
 // LoadingScreen: what protected routes show while the saved session is checked — exactly 'Loading...'.
 import * as React from 'react';
-import { cn } from '../../lib/cn';
+import { mergeClasses } from '../../lib/merge-classes';
 import { Spinner } from '../../components/spinner/spinner';
 
 export function LoadingScreen({ className, ...props }: Omit<React.ComponentProps<'div'>, 'children'>) {
@@ -8,7 +8,7 @@ export function LoadingScreen({ className, ...props }: Omit<React.ComponentProps
     <div
       data-slot="loading-screen"
       role="status"
-      className={cn(
+      className={mergeClasses(
         'flex min-h-dvh items-center justify-center gap-3 bg-background text-sm text-subtle-foreground',
         className,
       )}

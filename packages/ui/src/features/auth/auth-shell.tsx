@@ -1,6 +1,6 @@
 // The frame of the signed-out pages (login, signup): the wordmark above one centred card.
 import * as React from 'react';
-import { cn } from '../../lib/cn';
+import { mergeClasses } from '../../lib/merge-classes';
 import { BrandMark } from '../../components/brand-mark/brand-mark';
 
 export type AuthShellProps = React.ComponentProps<'main'> & {
@@ -13,7 +13,7 @@ export function AuthShell({ title, subtitle, footer, className, children, ...pro
   return (
     <main
       data-slot="auth-shell"
-      className={cn(
+      className={mergeClasses(
         'relative flex min-h-dvh flex-col items-center justify-center overflow-hidden bg-sidebar px-4 py-12',
         className,
       )}

@@ -2,7 +2,6 @@
 // 'Signing In...', the error text). It validates nothing itself: the auth machine does. Below the
 // card, a link to the public site (issue 26): a plain link, since / is the server's page, not the studio's.
 import * as React from 'react';
-import { CircleAlertIcon } from 'lucide-react';
 import { Alert } from '../../components/alert/alert';
 import { Button } from '../../components/button/button';
 import { Field } from '../../components/field/field';
@@ -27,6 +26,30 @@ function readText(form: FormData, name: string): string {
   const value = form.get(name);
   return typeof value === 'string' ? value : '';
 }
+
+/**
+ * lucide's CircleAlertIcon written out (the same <svg>, login-view.test.tsx compares them), so /login's
+ * script carries no icon library.
+ */
+const alertIcon = (
+  <svg
+    xmlns="http://www.w3.org/2000/svg"
+    width="24"
+    height="24"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    className="lucide lucide-circle-exclamation-point lucide-alert-circle lucide-circle-alert"
+    aria-hidden="true"
+  >
+    <circle cx="12" cy="12" r="10" />
+    <line x1="12" x2="12" y1="8" y2="12" />
+    <line x1="12" x2="12.01" y1="16" y2="16" />
+  </svg>
+);
 
 /** The public site's home, served by the server: a full page load. */
 export const publicSiteHref = '/';
@@ -59,7 +82,7 @@ export function LoginView({ error = null, isSubmitting = false, onSubmit }: Logi
         </Field>
         {error ? (
           <Alert variant="error">
-            <CircleAlertIcon aria-hidden />
+            {alertIcon}
             <span>{error}</span>
           </Alert>
         ) : null}
