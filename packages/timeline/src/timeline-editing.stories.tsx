@@ -101,7 +101,7 @@ export const DragCommitsOnlyAtDrop: Story = {
   play: async ({ canvas, userEvent }) => {
     await document.fonts.ready;
     const two = canvas.getByRole('button', { name: /^Two, 0:03\.0 to/ });
-    const box = () => two.closest<HTMLElement>('[data-slot="timeline-clip"]')!;
+    const box = () => two.closest<HTMLElement>('[data-slot="timeline-clip-mover"]')!;
     const rect = two.getBoundingClientRect();
     const y = rect.top + rect.height / 2;
     const x = rect.left + 20;

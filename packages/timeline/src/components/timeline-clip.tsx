@@ -1,8 +1,8 @@
 // One clip on the track: a focusable button (dragged by the track's pointer drag, horizontally
 // only: the machine's preview gives its position, vertical pointer movement is ignored) with its
-// name, length and waveform. While dragged it is moved by a transform on each preview, and its name
-// says where it is once the pointer rests, both written from the actor's subscription: it is not
-// re-rendered per move.
+// name, length and waveform. While dragged it is moved by a transform on each preview (of an
+// unstyled wrapper, timeline-clip-mover), and its name says where it is once the pointer rests,
+// both written from the actor's subscription: it is not re-rendered per move.
 // Positioned in percent of its chunk (clip-chunk.tsx), itself in percent of the timeline's span,
 // so zooming (one width on the layer) neither re-renders nor restyles it; it follows only its own
 // drag state and selection (ClipStates), so no other clip's drag, no zoom and no playback even
@@ -101,10 +101,13 @@ function useClipState(clipId: string): ClipState {
 }
 
 /**
- * While the clip is dragged, moves its element (`box`) by a transform to where the machine previews
- * it, from the actor's subscription: inside the pointer event, before the frame, with no commit per
- * move. Its name (`name`, the text screen readers read) is rewritten with that place once the
- * previews stop for dragNameRestMs: a text change lays the page out again (0.2–0.6 ms in a move's
+ * While the clip is dragged, moves it (`mover`, the wrapper of its body) by a transform to where the
+ * machine previews it, from the actor's subscription: inside the pointer event, before the frame,
+ * with no commit per move. The wrapper has no style of its own, so restyling it costs less than
+ * restyling the clip's element (its custom properties and calc() positions are computed again on
+ * each change of its inline style: about 0.13 ms a move in the timeline bench). Its name (`name`,
+ * the text screen readers read) is rewritten with that place once the previews stop for
+ * dragNameRestMs: a text change lays the page out again (0.2–0.6 ms in a move's
  * frame in the timeline bench), and a name read while the pointer rests needs no more. The drop's
  * commit draws the clip where it landed, takes the transform away and renders the name anew (the
  * name's element is keyed by the drag, so React never keeps a text written here).
@@ -113,13 +116,13 @@ function useDragFollower(
   clip: TimelineClip,
   dragged: boolean,
   nameAt: (startSample: number) => string,
-): { box: React.RefObject<HTMLDivElement | null>; name: React.RefObject<HTMLSpanElement | null> } {
+): { mover: React.RefObject<HTMLDivElement | null>; name: React.RefObject<HTMLSpanElement | null> } {
   const { actorRef } = useTimelineView();
-  const box = React.useRef<HTMLDivElement>(null);
+  const mover = React.useRef<HTMLDivElement>(null);
   const name = React.useRef<HTMLSpanElement>(null);
   const { id, startSample } = clip;
   React.useLayoutEffect(() => {
-    const element = box.current;
+    const element = mover.current;
     if (!dragged || !element) return;
     element.style.willChange = 'transform';
     let nameTimer: ReturnType<typeof setTimeout> | undefined;
@@ -146,7 +149,7 @@ function useDragFollower(
       element.style.willChange = '';
     };
   }, [actorRef, id, startSample, dragged, nameAt]);
-  return { box, name };
+  return { mover, name };
 }
 
 function TimelineClipItem({ clip, lane }: TimelineClipItemProps) {
@@ -160,7 +163,7 @@ function TimelineClipItem({ clip, lane }: TimelineClipItemProps) {
       formatTimelineTime(samplesToSeconds(startSample)),
       formatTimelineTime(samplesToSeconds(startSample + clip.lengthSamples)),
     );
-  const { box, name } = useDragFollower(clip, dragged, nameAt);
+  const { mover, name } = useDragFollower(clip, dragged, nameAt);
   // Focus that a pointer press brings waits for the click, which may add the clip to the selection.
   const pressed = React.useRef(false);
   // The name says where the clip is previewed when it renders (a drag's start), else where it is.
@@ -169,7 +172,6 @@ function TimelineClipItem({ clip, lane }: TimelineClipItemProps) {
 
   return (
     <div
-      ref={box}
       data-slot="timeline-clip"
       className="twin-timeline__clip"
       // Skipping off-screen clips keeps zoom cheap; a raised (selected or dragged) one is not
@@ -187,42 +189,44 @@ function TimelineClipItem({ clip, lane }: TimelineClipItemProps) {
         } as React.CSSProperties
       }
     >
-      <div
-        role="button"
-        tabIndex={0}
-        aria-roledescription={labels.clipRole}
-        aria-describedby={instructionsId}
-        data-clip-id={clip.id}
-        aria-pressed={selected}
-        onPointerDownCapture={() => {
-          pressed.current = true;
-        }}
-        onFocus={() => {
-          // Tabbing to a clip selects it.
-          if (!selected && !pressed.current) commands.send({ type: 'clip.select', clipId: clip.id });
-          pressed.current = false;
-        }}
-        onBlur={() => {
-          pressed.current = false;
-        }}
-        onClick={(event) => {
-          pressed.current = false;
-          commands.send({
-            type: 'clip.select',
-            clipId: clip.id,
-            modifiers: { shift: event.shiftKey, toggle: event.ctrlKey || event.metaKey },
-          });
-        }}
-        className="twin-timeline__clip-body"
-        data-type={clip.type}
-        data-dragging={isDragging ? '' : undefined}
-      >
-        {/* Named by this text rather than aria-label: the visible name and length are hidden from
+      <div ref={mover} data-slot="timeline-clip-mover" className="twin-timeline__clip-mover">
+        <div
+          role="button"
+          tabIndex={0}
+          aria-roledescription={labels.clipRole}
+          aria-describedby={instructionsId}
+          data-clip-id={clip.id}
+          aria-pressed={selected}
+          onPointerDownCapture={() => {
+            pressed.current = true;
+          }}
+          onFocus={() => {
+            // Tabbing to a clip selects it.
+            if (!selected && !pressed.current) commands.send({ type: 'clip.select', clipId: clip.id });
+            pressed.current = false;
+          }}
+          onBlur={() => {
+            pressed.current = false;
+          }}
+          onClick={(event) => {
+            pressed.current = false;
+            commands.send({
+              type: 'clip.select',
+              clipId: clip.id,
+              modifiers: { shift: event.shiftKey, toggle: event.ctrlKey || event.metaKey },
+            });
+          }}
+          className="twin-timeline__clip-body"
+          data-type={clip.type}
+          data-dragging={isDragging ? '' : undefined}
+        >
+          {/* Named by this text rather than aria-label: the visible name and length are hidden from
             assistive technology, so what it reads is exactly this sentence. */}
-        <span key={dragged ? 'dragged' : 'placed'} ref={name} className="twin-timeline__sr-only">
-          {label}
-        </span>
-        <MemoClipBody clip={clip} selected={selected} dragging={isDragging} />
+          <span key={dragged ? 'dragged' : 'placed'} ref={name} className="twin-timeline__sr-only">
+            {label}
+          </span>
+          <MemoClipBody clip={clip} selected={selected} dragging={isDragging} />
+        </div>
       </div>
       {selected && !isDragging ? <ClipActions clip={clip} /> : null}
     </div>
