@@ -8,6 +8,8 @@ export default defineProject({
     environment: 'node',
     include: ['**/*.e2e.ts'],
     fileParallelism: false,
+    // One migrated database for the run, copied into each journey server's DATA_DIR.
+    globalSetup: ['support/database-template.setup.ts'],
     testTimeout: 120_000,
     hookTimeout: 180_000,
   },

@@ -21,8 +21,12 @@ export interface LocalServerOptions {
   env?: Record<string, string>;
   readyTimeoutMs?: number;
   echo?: boolean;
+  /** A DATA_DIR from makeDatabaseTemplate whose database the new server starts with. */
+  databaseTemplate?: string;
 }
 
 export declare function findFreePort(): Promise<number>;
 export declare function parseInvitation(text: string): { url: string; code: string } | null;
 export declare function startLocalServer(options?: LocalServerOptions): Promise<LocalServer>;
+export declare function makeDatabaseTemplate(): Promise<string>;
+export declare function seedDataDir(dataDir: string, databaseTemplate: string | undefined): void;

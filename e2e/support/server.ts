@@ -1,17 +1,33 @@
 // The real server for an end-to-end test file: started before its tests on a free port with a
 // fresh temporary DATA_DIR, stopped (and its data deleted) after them. The process handling lives
 // in scripts/local-server.mjs, which `npm run bench` shares.
-import { afterAll, beforeAll } from 'vitest';
-import { startLocalServer, type LocalServer, type LocalServerOptions } from '../../scripts/local-server.mjs';
-
-export {
-  findFreePort,
-  parseInvitation,
-  repoRoot,
-  serverEntry,
-  startLocalServer,
+import { afterAll, beforeAll, inject } from 'vitest';
+import {
+  seedDataDir,
+  startLocalServer as startServerProcess,
+  type LocalServer,
+  type LocalServerOptions,
 } from '../../scripts/local-server.mjs';
+
+export { findFreePort, parseInvitation, repoRoot, serverEntry } from '../../scripts/local-server.mjs';
 export type { LocalServer, LocalServerOptions } from '../../scripts/local-server.mjs';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A DATA_DIR holding the run's migrated database (database-template.setup.ts). */
+    databaseTemplate: string;
+  }
+}
+
+/** Starts the built server on the run's migrated database (a copy), so it need not make one from nothing. */
+export function startLocalServer(options: LocalServerOptions = {}): Promise<LocalServer> {
+  return startServerProcess({ databaseTemplate: inject('databaseTemplate'), ...options });
+}
+
+/** Gives a new DATA_DIR a copy of the run's migrated database. */
+export function seedWithRunDatabase(dataDir: string): void {
+  seedDataDir(dataDir, inject('databaseTemplate'));
+}
 
 /**
  * Registers hooks that run one server for the current test file and returns an accessor for it.

@@ -7,7 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { findFreePort, repoRoot, serverEntry } from '../support/server';
+import { findFreePort, repoRoot, seedWithRunDatabase, serverEntry } from '../support/server';
 
 const run = promisify(execFile);
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -40,6 +40,7 @@ function exited(child: ChildProcess): Promise<void> {
 export async function startVoiceServer(env: Record<string, string> = {}): Promise<VoiceServer> {
   const port = await findFreePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'twin-voice-e2e-'));
+  seedWithRunDatabase(dataDir);
   const baseUrl = `http://127.0.0.1:${port}`;
   let child: ChildProcess | null = null;
   let output = '';
