@@ -3,9 +3,9 @@
 // context she finds the same script, voice and timeline; both edit, the later save is refused and that tab is
 // told to reload with its edit shown to copy, and the first tab's edit is the one kept. Takes — three
 // generations give three takes in the Takes panel, newest first, each playable; the second goes on the timeline
-// from the panel; the third is deleted and its file leaves DATA_DIR; deleting the second, which the timeline uses,
+// from the panel; the third is deleted, its file leaves DATA_DIR and the storage figure drops by its size; deleting the second, which the timeline uses,
 // asks first and takes its clip off the timeline.
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -155,7 +155,7 @@ describe('takes', () => {
       await takesPanel(page).getByRole('button', { name: 'Add to Timeline “Take number two.”' }).click();
       await expect.poll(() => clipLabels(page)).toEqual([expect.stringMatching(/^Take number two\., /)]);
 
-      // Delete the third: its file leaves DATA_DIR.
+      // Delete the third: its file leaves DATA_DIR and the storage figure drops by its size.
       const { takes } = await apiGet<{ takes: { id: string; text: string }[] }>(
         server.baseUrl,
         cy.token,
@@ -164,12 +164,15 @@ describe('takes', () => {
       const third = takes.find((take) => take.text === 'Take number three.')!;
       const thirdFile = storedSpeechFile(third.id);
       expect(existsSync(thirdFile)).toBe(true);
+      const thirdBytes = statSync(thirdFile).size;
+      const storedBefore = await storageTotal(cy);
       await takesPanel(page).getByRole('button', { name: 'Delete Take number three.' }).click();
       const dialog = page.getByRole('alertdialog');
       await expect(dialog.textContent()).resolves.not.toContain('timeline');
       await dialog.getByRole('button', { name: 'Delete take' }).click();
       await expect.poll(() => takeItems(page).count()).toBe(2);
       expect(existsSync(thirdFile)).toBe(false);
+      expect(await storageTotal(cy)).toBe(storedBefore - thirdBytes);
 
       // The second is on the timeline: Delete asks first, then takes its clip off.
       await takesPanel(page).getByRole('button', { name: 'Delete Take number two.' }).click();
@@ -185,6 +188,12 @@ describe('takes', () => {
     }
   }, 240_000);
 });
+
+/** The storage figure the Account page shows for the account (GET /api/user/storage), in bytes. */
+async function storageTotal(account: SpeakingAccount): Promise<number> {
+  const usage = await apiGet<{ total_bytes: number }>(server.baseUrl, account.token, '/api/user/storage');
+  return usage.total_bytes;
+}
 
 /** Where the take `id` is stored: DATA_DIR/media/<owner>/speech/<id>.wav. */
 function storedSpeechFile(id: string): string {
