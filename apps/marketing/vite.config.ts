@@ -9,6 +9,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { devPages } from './src/prerender/dev-pages';
 import { librariesImportingReact, preactInPlaceOfReact } from './preact-in-place-of-react';
+import { mergeClassesInPlaceOfCn } from './merge-classes-in-place-of-cn';
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -24,7 +25,7 @@ export const siteEntries = {
 };
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), devPages()],
+  plugins: [mergeClassesInPlaceOfCn(), react(), tailwindcss(), devPages()],
   resolve: { alias: preactInPlaceOfReact },
   // The pre-render loads the pages through Vite's SSR loader; the CommonJS one among the libraries
   // is pre-bundled there so it can meet the aliases too.

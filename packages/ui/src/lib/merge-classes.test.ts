@@ -74,6 +74,24 @@ describe('mergeClasses', () => {
     for (const [base, className] of cases) expectSameAsTailwindMerge(base, className);
   });
 
+  it("resolves the public site's native select and its arbitrary backgrounds as tailwind-merge does", () => {
+    expectSameAsTailwindMerge(
+      'w-full rounded-md border border-input bg-surface px-3 text-sm',
+      'h-10 cursor-pointer appearance-none bg-[url("data:image/svg+xml,%3Csvg%3E")] bg-[length:1rem] bg-[right_0.75rem_center] bg-no-repeat pr-9',
+    );
+    for (const later of [
+      'bg-[#fff]',
+      'bg-[url(/a.png)]',
+      'bg-[linear-gradient(red,blue)]',
+      'bg-[image:var(--x)]',
+      'bg-[length:2rem]',
+      'bg-[position:left]',
+      'bg-[size:auto]',
+    ])
+      for (const earlier of ['bg-surface', 'bg-[url(/b.png)]', 'bg-[#000]'])
+        expectSameAsTailwindMerge(earlier, later);
+  });
+
   it('lets a later class replace an earlier one of its kind only under the same variants', () => {
     expect(mergeClasses('px-4 hover:px-2', 'px-3')).toBe('hover:px-2 px-3');
     expect(mergeClasses('text-sm text-foreground', 'text-[15px]')).toBe('text-foreground text-[15px]');

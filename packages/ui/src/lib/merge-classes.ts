@@ -34,6 +34,16 @@ const patternKinds: ReadonlyArray<readonly [string, RegExp]> = [
     'bg-color',
     /^bg-(?!(linear|radial|conic|none|fixed|local|scroll|clip|origin|repeat|no-repeat|cover|contain|auto|top|bottom|left|right|center|blend)\b)[a-z][\w-]*(\/[\d.]+)?$/,
   ],
+  // tailwind-merge reads an unlabelled arbitrary background that is not an image as a colour, so the
+  // public site's select loses bg-surface to bg-[right_0.75rem_center]; mergeClasses does the same.
+  [
+    'bg-color',
+    /^bg-\[(?!(length|size|bg-size|position|percentage|image|url):)(?!(url|image|image-set|cross-fade|element|(repeating-)?(linear|radial|conic)-gradient)\().+\]$/,
+  ],
+  [
+    'bg-image',
+    /^bg-\[(image:|url:|(url|image|image-set|cross-fade|element|(repeating-)?(linear|radial|conic)-gradient)\().+\]$/,
+  ],
   ['border-w', /^border(-\d+)?$/],
   ['border-style', /^border-(solid|dashed|dotted|double|hidden|none)$/],
   ['border-color', /^border-(?![xytrblse](-|$))[a-z][\w-]*(\/[\d.]+)?$/],
