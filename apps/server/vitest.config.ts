@@ -6,7 +6,9 @@ export default defineProject({
     name: 'server',
     environment: 'node',
     include: ['src/**/*.test.ts'],
-    // Opening PGlite and running migrations takes a few seconds per file; argon2 hashing is deliberately slow.
+    // One migrated PGlite database per run, copied into each test server's DATA_DIR (test-support/database-template.ts).
+    globalSetup: ['src/test-support/database-template.setup.ts'],
+    // Opening PGlite takes a second or so per server; argon2 hashing is deliberately slow.
     testTimeout: 90_000, // a safety limit, not a timing goal: a loaded 2-core machine starts PGlite slowly
     hookTimeout: 60_000,
   },

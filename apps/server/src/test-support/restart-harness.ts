@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, expect } from 'vitest';
 import { openDatabase } from '../db/database';
 import { mediaFiles } from '../db/schema';
+import { seedDatabase } from './seed-database';
 import { storedFiles } from './stored-files';
 import { createFakeAppsRoot, tempDir } from './test-server';
 
@@ -101,6 +102,7 @@ export function restartTestServers(options: {
     appsRoot,
     newDataDir(prefix) {
       const dataDir = tempDir(prefix);
+      seedDatabase(dataDir);
       dataDirs.push(dataDir);
       return dataDir;
     },

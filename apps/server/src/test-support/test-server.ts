@@ -1,4 +1,4 @@
-// Test support: a real server (buildServer) on a fresh temp DATA_DIR with PGlite, fake built apps, and helpers
+// Test support: a real server (buildServer) on a fresh temp DATA_DIR with PGlite (a copy of the run's migrated one), fake built apps, and helpers
 // to create codes and accounts through the API. Nothing of ours is mocked.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,6 +7,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildServer } from '../app';
 import { createSignupCode, type NewSignupCode } from '../auth/signup-codes.repository';
 import { defaultUsageLimits, type RateLimitRule, type ServerConfig } from '../config';
+import { seedDatabase } from './seed-database';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
 
@@ -36,6 +37,9 @@ export function createFakeAppsRoot(root = tempDir('twin-apps-')): string {
 }
 
 export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
+  // Created only when not given, so no temp directory is left behind.
+  const dataDir = overrides.dataDir ?? tempDir();
+  if (!overrides.databaseUrl) seedDatabase(dataDir);
   return {
     port: 0,
     host: '127.0.0.1',
@@ -50,8 +54,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     loginFailureDelay: { freeFailures: 3, firstDelayMs: 5, maxDelayMs: 20, windowMs: 60_000 },
     logger: false,
     ...overrides,
-    // Created only when not given, so no temp directory is left behind.
-    dataDir: overrides.dataDir ?? tempDir(),
+    dataDir,
     appsRoot: overrides.appsRoot ?? createFakeAppsRoot(),
   };
 }
