@@ -16,6 +16,12 @@ export const preactInPlaceOfReact = [
   { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
   { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+  // preact/compat has useSyncExternalStore: @xstate/react's imports of React's pre-18 shim get it.
+  { find: /^use-sync-external-store\/shim$/, replacement: preactCompat },
+  {
+    find: /^use-sync-external-store\/shim\/with-selector$/,
+    replacement: 'use-sync-external-store/with-selector',
+  },
 ];
 
 /** The libraries that import React: loaded through Vite on the server too (not by Node, which would

@@ -31,7 +31,7 @@ export default defineConfig({
   // is pre-bundled there so it can meet the aliases too.
   ssr: {
     noExternal: librariesImportingReact,
-    optimizeDeps: { noDiscovery: false, include: ['use-sync-external-store/shim/with-selector'] },
+    optimizeDeps: { noDiscovery: false, include: ['use-sync-external-store/with-selector'] },
   },
   define: { __SITE_CONTACT_EMAIL__: JSON.stringify(contactEmail) },
   build: {
