@@ -19,6 +19,7 @@ import {
 import { Field } from '../field/field';
 import { Input } from '../input/input';
 import { ErrorMessage } from '../status-message/status-messages';
+import { DeleteConfirmation } from './delete-confirmation';
 import { cn } from '../../lib/cn';
 
 /** The longest name the server takes (MAX_ITEM_NAME_LENGTH of the contract). */
@@ -208,24 +209,15 @@ function DeleteDialog({
         </Button>
       </DialogTrigger>
       <DialogContent role="alertdialog">
-        <DialogHeader>
-          <DialogTitle>Delete this {texts.noun}?</DialogTitle>
-          <DialogDescription>
-            “{name}” will be deleted for good.{texts.deleteAlso ? ` ${texts.deleteAlso}` : ''} This cannot be
-            undone.
-          </DialogDescription>
-        </DialogHeader>
-        <ErrorMessage text={error} />
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button type="button" variant="outline" disabled={busy} autoFocus>
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button type="button" variant="destructive" disabled={busy} onClick={() => void confirm()}>
-            {busy ? 'Deleting...' : `Delete ${texts.noun}`}
-          </Button>
-        </DialogFooter>
+        <DeleteConfirmation
+          noun={texts.noun}
+          name={name}
+          also={texts.deleteAlso}
+          error={error}
+          busy={busy}
+          onCancel={onClose}
+          onConfirm={() => void confirm()}
+        />
       </DialogContent>
     </Dialog>
   );

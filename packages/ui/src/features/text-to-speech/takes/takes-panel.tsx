@@ -6,14 +6,11 @@ import * as React from 'react';
 import { PlusIcon, Trash2Icon } from 'lucide-react';
 import type { Take, TakesEvent, TakesSnapshot } from '@twin/machines/text-to-speech/takes';
 import { Button } from '../../../components/button/button';
+import { Dialog, DialogContent } from '../../../components/dialog/dialog';
 import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/dialog/dialog';
+  DeleteConfirmation,
+  deleteConfirmationTexts,
+} from '../../../components/item-actions/delete-confirmation';
 import { ErrorMessage } from '../../../components/status-message/status-messages';
 import { formatClock } from '../../../lib/format-audio';
 import type { MachineBinding } from '../../../lib/machine-binding';
@@ -25,11 +22,8 @@ export const takesTexts = {
   retry: 'Try again',
   add: 'Add to Timeline',
   delete: 'Delete',
-  deleteTitle: 'Delete this take?',
   onTimeline: 'It is on your timeline: its clips there are removed too.',
-  cancel: 'Cancel',
-  confirm: 'Delete take',
-  deleting: 'Deleting...',
+  ...deleteConfirmationTexts('take'),
 } as const;
 
 export interface TakesPanelProps {
@@ -144,33 +138,15 @@ function DeleteTakeDialog({ binding: { snapshot, send } }: Pick<TakesPanelProps,
           }
         }}
       >
-        <DialogHeader>
-          <DialogTitle>{takesTexts.deleteTitle}</DialogTitle>
-          <DialogDescription>
-            “{take?.clip.name}” will be deleted for good.
-            {shown?.onTimeline ? ` ${takesTexts.onTimeline}` : ''} This cannot be undone.
-          </DialogDescription>
-        </DialogHeader>
-        <ErrorMessage text={snapshot.matches('deleteFailed') ? snapshot.context.error : null} />
-        <DialogFooter>
-          <Button
-            type="button"
-            variant="outline"
-            disabled={busy}
-            autoFocus
-            onClick={() => send({ type: 'take.cancel' })}
-          >
-            {takesTexts.cancel}
-          </Button>
-          <Button
-            type="button"
-            variant="destructive"
-            disabled={busy}
-            onClick={() => send({ type: 'take.confirm' })}
-          >
-            {busy ? takesTexts.deleting : takesTexts.confirm}
-          </Button>
-        </DialogFooter>
+        <DeleteConfirmation
+          noun="take"
+          name={take?.clip.name ?? ''}
+          also={shown?.onTimeline ? takesTexts.onTimeline : undefined}
+          error={snapshot.matches('deleteFailed') ? snapshot.context.error : null}
+          busy={busy}
+          onCancel={() => send({ type: 'take.cancel' })}
+          onConfirm={() => send({ type: 'take.confirm' })}
+        />
       </DialogContent>
     </Dialog>
   );
