@@ -198,9 +198,14 @@ describe('managing a video', () => {
     const { jobs } = (await (await api(owner.token, '/api/videos/lipsync')).json()) as { jobs: unknown[] };
     expect(jobs).toEqual([]);
 
-    // Its files are gone from DATA_DIR (and nothing else is), as many and as large as the figure counted.
+    // Its files are gone from DATA_DIR (and nothing else is), as many and as large as the figure counted. The
+    // server removes them just after its rows, and the card can leave with a refresh of the list in between:
+    // wait for the files, not for the card.
+    const goneFrom = (after: Map<string, number>) =>
+      [...filesBefore.keys()].filter((path) => !after.has(path));
+    await expect.poll(async () => goneFrom(await storedFiles()).length).toBe(lipsyncBefore.files);
     const filesAfter = await storedFiles();
-    const gone = [...filesBefore.keys()].filter((path) => !filesAfter.has(path));
+    const gone = goneFrom(filesAfter);
     expect([...filesAfter.keys()].every((path) => filesBefore.has(path))).toBe(true);
     expect(gone).toHaveLength(lipsyncBefore.files);
     expect(gone.reduce((sum, path) => sum + filesBefore.get(path)!, 0)).toBe(lipsyncBefore.bytes);
@@ -243,7 +248,7 @@ describe('managing a video', () => {
     const confirm = page.getByRole('alertdialog', { name: 'Delete this video?' });
     await confirm.getByRole('button', { name: 'Delete video' }).click();
     await page.getByText('No videos uploaded yet.', { exact: false }).waitFor();
-    expect(await storedVideoFiles()).toEqual([]);
+    await expect.poll(storedVideoFiles).toEqual([]);
     expect(await storageTotal()).toBeLessThan(before);
     expect(pageErrors).toEqual([]);
     await context.close();
