@@ -5,30 +5,29 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { chromiumArgs, chromiumLaunchOptions } from '../../scripts/chromium.mjs';
 
-export function launchWithFakeMicrophone(wavPath: string): Promise<Browser> {
+/** Chromium whose media devices are fakes that need no permission prompt, playing what `captureArgs` name. */
+function launchWithFakeMedia(captureArgs: string[]): Promise<Browser> {
   return chromium.launch({
     ...chromiumLaunchOptions,
     args: [
       ...chromiumArgs,
       '--use-fake-device-for-media-stream',
       '--use-fake-ui-for-media-stream',
-      `--use-file-for-fake-audio-capture=${wavPath}`,
-      '--autoplay-policy=no-user-gesture-required',
+      ...captureArgs,
     ],
   });
 }
 
+export function launchWithFakeMicrophone(wavPath: string): Promise<Browser> {
+  return launchWithFakeMedia([
+    `--use-file-for-fake-audio-capture=${wavPath}`,
+    '--autoplay-policy=no-user-gesture-required',
+  ]);
+}
+
 /** Chromium whose camera shows `y4mPath` (--use-file-for-fake-video-capture), for the video recorder. */
 export function launchWithFakeCamera(y4mPath: string): Promise<Browser> {
-  return chromium.launch({
-    ...chromiumLaunchOptions,
-    args: [
-      ...chromiumArgs,
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-      `--use-file-for-fake-video-capture=${y4mPath}`,
-    ],
-  });
+  return launchWithFakeMedia([`--use-file-for-fake-video-capture=${y4mPath}`]);
 }
 
 export interface SignedInPageOptions {
