@@ -5,7 +5,9 @@
 // style a frame for 49 followers in the timeline bench.) The copies are made when the drag starts
 // (DOM clones with their waveform tiles copied), the clips themselves stay put and are hidden by
 // the stylesheet while they follow ([data-follows-drag]), and the copies go once React has drawn
-// the clips where they landed (in the next animation frame, before it paints).
+// the clips where they landed (in the next animation frame, before it paints). While copies are
+// shown the layer is painted whole (paint-whole-layer.ts), so a move does not repaint them.
+import { paintWholeLayer } from './rendering/paint-whole-layer';
 
 /** The ghost layer's own attributes: a copy is found by `[data-ghost-of="<clip id>"]`. */
 export const ghostOfAttribute = 'data-ghost-of';
@@ -51,6 +53,7 @@ export class DragGhosts {
   /** What the copies were made for (the followers and the zoom); null while there are none. */
   private madeFor: string | null = null;
   private pendingClear = 0;
+  private stopPaintingWhole: (() => void) | null = null;
 
   /** `layer` is an empty element filling the clips' layer, the copies' containing block. */
   constructor(private readonly layer: HTMLElement) {}
@@ -79,6 +82,7 @@ export class DragGhosts {
         if (clip) ghosts.push(ghostOf(clipId, clip, layerRect));
       }
       this.layer.append(...ghosts);
+      this.stopPaintingWhole ??= paintWholeLayer(this.layer);
       this.madeFor = key;
     }
     this.layer.style.transform = `translateX(${shiftPx}px)`;
@@ -96,6 +100,8 @@ export class DragGhosts {
     cancelAnimationFrame(this.pendingClear);
     this.layer.replaceChildren();
     this.layer.style.transform = '';
+    this.stopPaintingWhole?.();
+    this.stopPaintingWhole = null;
     this.madeFor = null;
   }
 }

@@ -112,18 +112,27 @@ export const DragCommitsOnlyAtDrop: Story = {
     ]);
     await waitFor(() => expect(two).toHaveAttribute('data-dragging'));
     await waitFor(() => expect(box().style.transform).toBe('translateX(10px)'));
+    // While dragged, the clip is painted whole (an identity animation holds its layer: paint-whole-layer.ts).
+    await expect(box().getAnimations()).toHaveLength(1);
     dragCommits.count = 0;
+    // The drag's moves are its own: no listener of the page sees them (React's included).
+    let movesSeenByThePage = 0;
+    const countMove = () => (movesSeenByThePage += 1);
+    document.addEventListener('pointermove', countMove);
     // 50 px and 120 px at 100 px/s (snapping off the other clips' edges): the clip follows each move.
     for (const byPx of [50, 120]) {
       await userEvent.pointer({ target: two, coords: { clientX: x + byPx, clientY: y } });
       await expect(box().style.transform).toBe(`translateX(${byPx}px)`);
     }
+    document.removeEventListener('pointermove', countMove);
+    await expect(movesSeenByThePage).toBe(0);
     // Once the pointer rests, its name says where it is, for screen readers, still without a commit.
     await waitFor(() => expect(two).toHaveAccessibleName(/^Two, 0:04\.2 to 0:05\.7/));
     await expect(dragCommits.count).toBe(0);
     await userEvent.pointer({ keys: '[/MouseLeft]', target: two, coords: { clientX: x + 120, clientY: y } });
     await expect(await canvas.findByRole('button', { name: /^Two, 0:04\.2 to/ })).toBeVisible();
     await expect(box().style.transform).toBe('');
+    await expect(box().getAnimations()).toHaveLength(0);
     await expect(dragCommits.count).toBeGreaterThan(0);
     // Escape cancels a drag: the clip and its name go back to where it was.
     const moved = canvas.getByRole('button', { name: /^Two, 0:04\.2 to/ });
@@ -136,6 +145,7 @@ export const DragCommitsOnlyAtDrop: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(moved).toHaveAccessibleName(/^Two, 0:04\.2 to/));
     await expect(box().style.transform).toBe('');
+    await expect(box().getAnimations()).toHaveLength(0);
     await userEvent.pointer({
       keys: '[/MouseLeft]',
       target: moved,

@@ -13,6 +13,7 @@ import { Scissors, Trash2 } from 'lucide-react';
 import { clipToSeconds, samplesToPixels, samplesToSeconds, type TimelineClip } from '../headless';
 import type { ClipState } from '../clip-states';
 import { formatSampleTime, formatTimelineTime } from '../format-time';
+import { paintWholeLayer } from '../rendering/paint-whole-layer';
 import { useTimelineLabels } from '../timeline-labels';
 import { useTimelineView } from '../timeline-view-context';
 import { ClipWaveform } from './clip-waveform';
@@ -125,6 +126,7 @@ function useDragFollower(
     const element = mover.current;
     if (!dragged || !element) return;
     element.style.willChange = 'transform';
+    const paintedWhole = paintWholeLayer(element);
     let nameTimer: ReturnType<typeof setTimeout> | undefined;
     const writeName = () => {
       const { preview } = actorRef.getSnapshot().context;
@@ -145,6 +147,7 @@ function useDragFollower(
     return () => {
       subscription.unsubscribe();
       clearTimeout(nameTimer);
+      paintedWhole();
       element.style.transform = '';
       element.style.willChange = '';
     };
