@@ -5,9 +5,10 @@
 // style a frame for 49 followers in the timeline bench.) The copies are made when the drag starts
 // (DOM clones with their waveform tiles copied), the clips themselves stay put and are hidden by
 // the stylesheet while they follow ([data-follows-drag]), and the copies go once React has drawn
-// the clips where they landed (in the next animation frame, before it paints). While copies are
-// shown the layer is painted whole (paint-whole-layer.ts), so a move does not repaint them.
-import { paintWholeLayer } from './rendering/paint-whole-layer';
+// the clips where they landed (in the next animation frame, before it paints). The copies sit in
+// one element inside the layer, slid by a scrubbed animation (slide-by-animation.ts), so a move
+// repaints none of them.
+import { SlideByAnimation } from './rendering/slide-by-animation';
 
 /** The ghost layer's own attributes: a copy is found by `[data-ghost-of="<clip id>"]`. */
 export const ghostOfAttribute = 'data-ghost-of';
@@ -53,14 +54,20 @@ export class DragGhosts {
   /** What the copies were made for (the followers and the zoom); null while there are none. */
   private madeFor: string | null = null;
   private pendingClear = 0;
-  private stopPaintingWhole: (() => void) | null = null;
+  /** What holds the copies and moves; in the layer while there are copies. */
+  private readonly shifter: HTMLElement;
+  private readonly slide: SlideByAnimation;
 
   /** `layer` is an empty element filling the clips' layer, the copies' containing block. */
-  constructor(private readonly layer: HTMLElement) {}
+  constructor(private readonly layer: HTMLElement) {
+    this.shifter = layer.ownerDocument.createElement('div');
+    this.shifter.className = 'twin-timeline__ghosts-shift';
+    this.slide = new SlideByAnimation(this.shifter);
+  }
 
   /** How many copies are drawn. */
   get size(): number {
-    return this.layer.childElementCount;
+    return this.shifter.childElementCount;
   }
 
   /**
@@ -71,8 +78,8 @@ export class DragGhosts {
     cancelAnimationFrame(this.pendingClear);
     const key = `${pixelsPerSecond}|${clipIds.join('\u0000')}`;
     if (key !== this.madeFor) {
-      this.layer.replaceChildren();
-      this.layer.style.transform = '';
+      this.shifter.replaceChildren();
+      this.slide.stop();
       // The layer fills its parent (and is not displayed while empty): placed against the parent.
       const layerRect = (this.layer.parentElement ?? this.layer).getBoundingClientRect();
       const ghosts: HTMLElement[] = [];
@@ -81,11 +88,11 @@ export class DragGhosts {
         const clip = body?.closest<HTMLElement>('[data-slot="timeline-clip"]');
         if (clip) ghosts.push(ghostOf(clipId, clip, layerRect));
       }
-      this.layer.append(...ghosts);
-      this.stopPaintingWhole ??= paintWholeLayer(this.layer);
+      this.shifter.append(...ghosts);
+      if (this.shifter.parentNode !== this.layer) this.layer.replaceChildren(this.shifter);
       this.madeFor = key;
     }
-    this.layer.style.transform = `translateX(${shiftPx}px)`;
+    this.slide.slideTo(shiftPx);
   }
 
   /** The drag ended: the copies go before the next paint, when React has drawn the clips again. */
@@ -99,9 +106,8 @@ export class DragGhosts {
   clearNow(): void {
     cancelAnimationFrame(this.pendingClear);
     this.layer.replaceChildren();
-    this.layer.style.transform = '';
-    this.stopPaintingWhole?.();
-    this.stopPaintingWhole = null;
+    this.shifter.replaceChildren();
+    this.slide.stop();
     this.madeFor = null;
   }
 }

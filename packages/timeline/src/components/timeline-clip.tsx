@@ -13,7 +13,7 @@ import { Scissors, Trash2 } from 'lucide-react';
 import { clipToSeconds, samplesToPixels, samplesToSeconds, type TimelineClip } from '../headless';
 import type { ClipState } from '../clip-states';
 import { formatSampleTime, formatTimelineTime } from '../format-time';
-import { paintWholeLayer } from '../rendering/paint-whole-layer';
+import { SlideByAnimation } from '../rendering/slide-by-animation';
 import { useTimelineLabels } from '../timeline-labels';
 import { useTimelineView } from '../timeline-view-context';
 import { ClipWaveform } from './clip-waveform';
@@ -102,11 +102,11 @@ function useClipState(clipId: string): ClipState {
 }
 
 /**
- * While the clip is dragged, moves it (`mover`, the wrapper of its body) by a transform to where the
- * machine previews it, from the actor's subscription: inside the pointer event, before the frame,
- * with no commit per move. The wrapper has no style of its own, so restyling it costs less than
- * restyling the clip's element (its custom properties and calc() positions are computed again on
- * each change of its inline style: about 0.13 ms a move in the timeline bench). Its name (`name`,
+ * While the clip is dragged, slides it (`mover`, the wrapper of its body) to where the machine
+ * previews it (SlideByAnimation: a paused animation of its transform, scrubbed), from the actor's
+ * subscription: inside the pointer event, before the frame, with no commit per move. The wrapper
+ * has no style of its own, so restyling it costs less than restyling the clip's element (its
+ * custom properties and calc() positions: about 0.13 ms a move in the timeline bench). Its name (`name`,
  * the text screen readers read) is rewritten with that place once the previews stop for
  * dragNameRestMs: a text change lays the page out again (0.2–0.6 ms in a move's
  * frame in the timeline bench), and a name read while the pointer rests needs no more. The drop's
@@ -126,7 +126,7 @@ function useDragFollower(
     const element = mover.current;
     if (!dragged || !element) return;
     element.style.willChange = 'transform';
-    const paintedWhole = paintWholeLayer(element);
+    const slide = new SlideByAnimation(element);
     let nameTimer: ReturnType<typeof setTimeout> | undefined;
     const writeName = () => {
       const { preview } = actorRef.getSnapshot().context;
@@ -138,7 +138,7 @@ function useDragFollower(
     const follow = () => {
       const { preview, pixelsPerSecond } = actorRef.getSnapshot().context;
       if (preview?.clipId !== id) return;
-      element.style.transform = `translateX(${samplesToPixels(preview.startSample - startSample, pixelsPerSecond)}px)`;
+      slide.slideTo(samplesToPixels(preview.startSample - startSample, pixelsPerSecond));
       clearTimeout(nameTimer);
       nameTimer = setTimeout(writeName, dragNameRestMs);
     };
@@ -147,8 +147,7 @@ function useDragFollower(
     return () => {
       subscription.unsubscribe();
       clearTimeout(nameTimer);
-      paintedWhole();
-      element.style.transform = '';
+      slide.stop();
       element.style.willChange = '';
     };
   }, [actorRef, id, startSample, dragged, nameAt]);
