@@ -26,12 +26,28 @@ describe('ClipStates', () => {
   it('tells only the clips whose selection changed', () => {
     const { actor, states, calls } = setUp();
     actor.send({ type: 'clip.select', clipId: 'b' });
-    expect(states.get('b')).toEqual({ dragged: false, selected: true, followsDrag: false });
+    expect(states.get('b')).toEqual({ dragged: false, selected: true, primary: true, followsDrag: false });
     expect(calls).toEqual({ a: 0, b: 1, c: 0, active: 1 });
     actor.send({ type: 'clip.select', clipId: 'c' });
     expect(states.get('b').selected).toBe(false);
     expect(states.isActive('c')).toBe(true);
     expect(calls).toEqual({ a: 0, b: 2, c: 1, active: 2 });
+  });
+
+  it('marks one selected clip primary, the last one the selection took in', () => {
+    const { actor, states, calls } = setUp();
+    actor.send({ type: 'selection.set', clipIds: ['a', 'c'] });
+    expect([states.get('a').primary, states.get('b').primary, states.get('c').primary]).toEqual([
+      false,
+      false,
+      true,
+    ]);
+    const before = { ...calls };
+    // Adding b to the selection makes it the primary one: a is not told, c and b are.
+    actor.send({ type: 'clip.select', clipId: 'b', modifiers: { toggle: true } });
+    expect(states.get('b')).toEqual({ dragged: false, selected: true, primary: true, followsDrag: false });
+    expect(states.get('c')).toEqual({ dragged: false, selected: true, primary: false, followsDrag: false });
+    expect([calls.a! - before.a!, calls.b! - before.b!, calls.c! - before.c!]).toEqual([0, 1, 1]);
   });
 
   it('tells no clip about a zoom step, and keeps the same state object', () => {
@@ -46,12 +62,12 @@ describe('ClipStates', () => {
     const { actor, states, calls } = setUp();
     actor.send({ type: 'clip.move.preview', clipId: 'a', startSample: 500, snap: false });
     actor.send({ type: 'clip.move.preview', clipId: 'a', startSample: 600, snap: false });
-    expect(states.get('a')).toEqual({ dragged: true, selected: true, followsDrag: false });
+    expect(states.get('a')).toEqual({ dragged: true, selected: true, primary: true, followsDrag: false });
     expect(states.isDragged('a')).toBe(true);
     expect(calls).toEqual({ a: 1, b: 0, c: 0, active: 1 });
     // The machine keeps the dragged clip selected: it stays active, and is no longer dragged.
     actor.send({ type: 'clip.move.cancel' });
-    expect(states.get('a')).toEqual({ dragged: false, selected: true, followsDrag: false });
+    expect(states.get('a')).toEqual({ dragged: false, selected: true, primary: true, followsDrag: false });
     expect(states.isDragged('a')).toBe(false);
     expect(calls).toEqual({ a: 2, b: 0, c: 0, active: 2 });
     actor.send({ type: 'clip.select', clipId: null });
@@ -77,7 +93,7 @@ describe('ClipStates', () => {
     for (const startSample of [100, 200, 300])
       actor.send({ type: 'clip.move.preview', clipId: 'a', startSample, snap: false });
     expect(states.get('a').dragged).toBe(true);
-    expect(states.get('b')).toEqual({ dragged: false, selected: true, followsDrag: true });
+    expect(states.get('b')).toEqual({ dragged: false, selected: true, primary: true, followsDrag: true });
     // Three moves: the dragged clip and its follower hear only that the drag began.
     expect(calls.a! - afterSelect.a!).toBe(1);
     expect(calls.b! - afterSelect.b!).toBe(1);

@@ -1,4 +1,5 @@
-// Each clip's own view state — whether it is dragged, whether it is selected, whether it follows
+// Each clip's own view state — whether it is dragged, whether it is selected (and the primary
+// selected clip, the one that shows its actions), whether it follows
 // the drag of a selection it is part of — kept from one
 // subscription to the timeline actor. An actor event (a zoom step, a drag move, a click) notifies
 // only the clips whose state changed, instead of every clip running its own selectors on every
@@ -18,15 +19,23 @@ export interface ClipState {
   /** The machine previews the clip where the pointer drags it (its position is not part of the state). */
   dragged: boolean;
   selected: boolean;
+  /** The selected clip the selection was last changed on (the machine's selectedClipId): the one
+   *  selected clip that shows Split and Delete, however many are selected. */
+  primary: boolean;
   /** Selected with the clip being dragged: hidden while a copy of it, in the track's ghost layer,
    *  is shifted by the group's offset (groupDragShiftPx), so a move re-renders none of them. */
   followsDrag: boolean;
 }
 
-const restingState: ClipState = { dragged: false, selected: false, followsDrag: false };
+const restingState: ClipState = { dragged: false, selected: false, primary: false, followsDrag: false };
 
 function sameState(a: ClipState, b: ClipState): boolean {
-  return a.dragged === b.dragged && a.selected === b.selected && a.followsDrag === b.followsDrag;
+  return (
+    a.dragged === b.dragged &&
+    a.selected === b.selected &&
+    a.primary === b.primary &&
+    a.followsDrag === b.followsDrag
+  );
 }
 
 /** How far the clips following a dragged selection are shifted, in pixels; null when none are. */
@@ -124,6 +133,7 @@ export class ClipStates {
       const next: ClipState = {
         dragged,
         selected: selected.has(clipId),
+        primary: selected.has(clipId) && context.selectedClipId === clipId,
         followsDrag: groupDragged && !dragged && selected.has(clipId),
       };
       const current = this.states.get(clipId);

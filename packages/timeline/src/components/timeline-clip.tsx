@@ -157,7 +157,7 @@ function useDragFollower(
 function TimelineClipItem({ clip, lane }: TimelineClipItemProps) {
   const { actorRef, commands, instructionsId } = useTimelineView();
   const labels = useTimelineLabels();
-  const { dragged, selected, followsDrag } = useClipState(clip.id);
+  const { dragged, selected, primary, followsDrag } = useClipState(clip.id);
   const isDragging = dragged || followsDrag;
   const nameAt = (startSample: number) =>
     labels.clipName(
@@ -230,7 +230,9 @@ function TimelineClipItem({ clip, lane }: TimelineClipItemProps) {
           <MemoClipBody clip={clip} selected={selected} dragging={isDragging} />
         </div>
       </div>
-      {selected && !isDragging ? <ClipActions clip={clip} /> : null}
+      {/* Split and Delete on one clip of a selection, the last it took in: 50 selected clips do
+          not draw 100 buttons (that Delete, like the key, takes the whole selection). */}
+      {primary && !isDragging ? <ClipActions clip={clip} /> : null}
     </div>
   );
 }
