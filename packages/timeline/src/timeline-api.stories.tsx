@@ -397,3 +397,28 @@ export const TranslatedLabels: Story = {
     );
   },
 };
+
+/**
+ * The timeline is a stacking context of its own: a host's layer above it (a sticky header, a
+ * banner) stays above all of it, its toolbar (stacked over the tracks inside) included.
+ */
+export const UnderTheHostsLayers: Story = {
+  render: () => (
+    <div style={{ position: 'relative' }}>
+      <Timeline defaultClips={startingClips} />
+      <div
+        data-testid="host-banner"
+        style={{ position: 'absolute', inset: 0, zIndex: 1, background: 'transparent' }}
+      />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const banner = canvas.getByTestId('host-banner');
+    for (const name of ['Zoom In', 'Play']) {
+      const rect = canvas.getByRole('button', { name }).getBoundingClientRect();
+      await expect(document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2)).toBe(
+        banner,
+      );
+    }
+  },
+};
