@@ -313,12 +313,24 @@ describe('@twin/timeline installed from its tarball into an outside Vite app', (
 
   it('reports a pointer drag to onClipsChange', async () => {
     const before = await changeCount(page);
+    // The track captures the pointer for the drag (the browser hit-tests none of its moves) and
+    // lets it go at the drop.
+    await page.evaluate(() => {
+      const track = document.querySelector('[data-slot="timeline-track"]')!;
+      const captures = { got: 0, lost: 0 };
+      track.addEventListener('gotpointercapture', () => (captures.got += 1));
+      track.addEventListener('lostpointercapture', () => (captures.lost += 1));
+      Object.assign(window, { captures });
+    });
+    const captures = () => page.evaluate(() => (window as unknown as { captures: object }).captures);
     const box = (await page.locator('[data-clip-id="answer"]').boundingBox())!;
     const y = box.y + box.height / 2;
     await page.mouse.move(box.x + 20, y);
     await page.mouse.down();
     for (let step = 1; step <= 10; step += 1) await page.mouse.move(box.x + 20 + step * 15, y);
+    expect(await captures()).toEqual({ got: 1, lost: 0 });
     await page.mouse.up();
+    await expect.poll(captures).toEqual({ got: 1, lost: 1 });
     await expect.poll(() => changeCount(page)).toBe(before + 1);
     const answer = (await lastChange(page)).find((clip) => clip.id === 'answer')!;
     // 150 px at 100 px/s from 3 s, give or take snapping.

@@ -2,13 +2,14 @@
 // pointer has moved more than 4 px; from then on every pointer move (and every scroll of the view
 // under a still pointer) reports the pointer's horizontal distance from the press in the track's
 // own coordinates (so scrolling counts), inside the event itself, before the frame that shows it.
-// The moves of a drag under way are the drag's alone: taken at the window in the capture phase,
-// they go no further, so no other listener on the page (React's root listener among them) runs
-// for them — about 0.1–0.2 ms a move in the timeline bench. Escape, a window resize or the page
-// being hidden cancel; the release ends. Within 48 px of the scroller's left or right edge the
-// view scrolls on its own while the pointer stays there, only towards where the pointer last went
-// (a press near the right edge that moves left does not scroll right). The click that ends a drag
-// is swallowed (every click within 50 ms of the drop), so a drop never changes the selection.
+// The moves of a drag under way are the drag's alone: the track captures the pointer (the browser
+// then hit-tests no move: about 0.1 ms a move in the timeline bench), and they are taken at the
+// window in the capture phase and go no further, so no other listener on the page (React's root
+// listener among them) runs for them: another 0.1–0.2 ms a move. Escape, a window resize or the
+// page being hidden cancel; the release ends. Within 48 px of the scroller's left or right edge
+// the view scrolls on its own while the pointer stays there, only towards where the pointer last
+// went (a press near the right edge that moves left does not scroll right). The click that ends a
+// drag is swallowed (every click within 50 ms of the drop), so a drop never changes the selection.
 
 /** What a drag tells its owner; `deltaX` is in pixels of the track, scrolling included. */
 export interface PointerDragCallbacks {
@@ -109,6 +110,11 @@ export class PointerDrag {
     if (!press.active) {
       if (Math.hypot(event.clientX - press.x, event.clientY - press.y) <= dragActivationPx) return;
       press.active = true;
+      try {
+        this.track.setPointerCapture(press.pointerId);
+      } catch {
+        // A pointer the browser does not know (a synthetic one): the moves still come to the window.
+      }
       this.track.ownerDocument.addEventListener('click', swallow, {
         capture: true,
         signal: this.listeners.signal,
@@ -154,6 +160,9 @@ export class PointerDrag {
   }
 
   private detach(): void {
+    if (this.press && this.track.hasPointerCapture?.(this.press.pointerId)) {
+      this.track.releasePointerCapture(this.press.pointerId);
+    }
     this.current?.abort();
     this.current = null;
     this.press = null;
