@@ -1,4 +1,4 @@
-// Draws the clips that follow a dragged selection as copies in one layer that a single transform
+// Draws the clips that follow a dragged selection as copies in one layer that a single slide
 // moves on each pointer move, so a move costs the same with 2 selected clips or 500: one element
 // restyled, one composited layer moved, nothing repainted. (Shifting each follower on its own, by
 // an inline transform or a scrubbed animation, restyled every follower per move: about 2.5 ms of
