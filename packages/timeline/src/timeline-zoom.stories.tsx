@@ -1,8 +1,8 @@
 // Zooming, in Chromium: Zoom In stops at 200 px/s and Zoom Out at 25 px/s (each button disables at
 // its end and enables again one step back, the label follows), and the clips keep their length in
-// seconds at every zoom, selected or not.
+// seconds at every zoom, selected or not; the waveforms are drawn again at the zoom the steps stop at.
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import { Timeline } from './components/timeline';
 import { speechLikeClip } from './demo/demo-clips';
 import { paddedFrame } from './story-frame';
@@ -47,5 +47,44 @@ export const ZoomLimits: Story = {
     await userEvent.click(zoomIn);
     await expect(canvas.getByText('50 px/s')).toBeVisible();
     await expect(zoomOut).toBeEnabled();
+  },
+};
+
+/**
+ * Zoom steps stretch the waveform tiles' last drawing; once their size has stopped changing, the
+ * tiles in view are drawn again at their new width (rendering/canvas-tiles.ts).
+ */
+export const WaveformsRedrawnWhenTheZoomRests: Story = {
+  render: () => <Timeline defaultClips={clips} />,
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const tile = () => canvasElement.querySelector<HTMLCanvasElement>('[data-clip-id="two"] canvas')!;
+    const drawnAtItsWidth = () => {
+      const cssWidth = Math.round(tile().getBoundingClientRect().width);
+      expect(tile().width).toBe(Math.round(cssWidth * (window.devicePixelRatio || 1)));
+      return cssWidth;
+    };
+    // Read through a copy: a tile shows its drawing as a bitmap ('bitmaprenderer').
+    const inked = () => {
+      const copy = document.createElement('canvas');
+      copy.width = tile().width;
+      copy.height = tile().height;
+      const context = copy.getContext('2d')!;
+      context.drawImage(tile(), 0, 0);
+      const { data } = context.getImageData(0, 0, copy.width, copy.height);
+      let pixels = 0;
+      for (let alpha = 3; alpha < data.length; alpha += 4) if (data[alpha]! > 0) pixels += 1;
+      // More than the one-pixel line drawn while the peaks are still on their way.
+      expect(pixels).toBeGreaterThan(copy.width * 3);
+    };
+    // The waveform's peaks have arrived and it is drawn; nothing else will draw it again.
+    await waitFor(inked, { timeout: 5000 });
+    // The 2 s clip is 200 px wide at 100 px/s; its tile, inside the clip's border, a little less.
+    const before = await waitFor(drawnAtItsWidth, { timeout: 5000 });
+    await expect(before).toBeGreaterThan(190);
+    await userEvent.click(canvas.getByRole('button', { name: 'Zoom In' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Zoom In' }));
+    await expect(canvas.getByText('150 px/s')).toBeVisible();
+    const after = await waitFor(drawnAtItsWidth, { timeout: 5000 });
+    await expect(Math.abs(after - before * 1.5)).toBeLessThanOrEqual(2);
   },
 };
