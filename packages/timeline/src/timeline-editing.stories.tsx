@@ -1,5 +1,6 @@
-// Editing beyond one clip, in Chromium: a box dragged across empty lanes selects the clips it
-// touches (Shift adds to the selection) and they move together as one undo step; in and out
+// Editing beyond one clip, in Chromium: the Delete on a selection of several says how many clips it
+// deletes; a box dragged across empty lanes selects the clips it touches (Shift adds to the
+// selection) and they move together as one undo step; in and out
 // markers set with I and O are drawn, and Download Marked Range mixes only the marked span; a
 // pointer drag moves its clip without any React commit until the drop; the export's plain-code mix
 // gives Web Audio's samples.
@@ -27,6 +28,32 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/**
+ * The Split and Delete buttons show on the clip the selection last took in; with several clips
+ * selected, that Delete says how many it deletes, and deletes them all as one undo step.
+ */
+export const DeleteTheSelection: Story = {
+  render: () => <Timeline defaultClips={clips} />,
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const status = canvasElement.querySelector<HTMLElement>('[data-slot="timeline-announcer"]')!;
+    await userEvent.click(canvas.getByRole('button', { name: /^One,/ }));
+    await expect(canvas.getByRole('button', { name: 'Delete One' })).toBeVisible();
+    await userEvent.keyboard('{Control>}');
+    await userEvent.click(canvas.getByRole('button', { name: /^Three,/ }));
+    await userEvent.keyboard('{/Control}');
+    await expect(canvas.queryByRole('button', { name: 'Delete One' })).not.toBeInTheDocument();
+    await expect(canvasElement.querySelectorAll('.twin-timeline__clip-actions')).toHaveLength(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete 2 selected clips' }));
+    await expect(status).toHaveTextContent('Deleted 2 clips.');
+    await expect(canvas.queryByRole('button', { name: /^One,/ })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: /^Three,/ })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: /^Two,/ })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Undo' }));
+    await expect(await canvas.findByRole('button', { name: /^One,/ })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /^Three,/ })).toBeVisible();
+  },
+};
 
 /** A box over the first two clips selects them; Shift+→ moves both by 1 s; one Undo puts both back. */
 export const BoxSelect: Story = {

@@ -38,6 +38,8 @@ export interface TimelineLabels {
   clipName: (name: string, from: string, to: string) => string;
   splitClip: (name: string) => string;
   deleteNamedClip: (name: string) => string;
+  /** The Delete button on a clip of a selection of several: it deletes them all. */
+  deleteSelectedClips: (count: number) => string;
   instructions: string;
   keys: { play: string; split: string; delete: string; move: string; undo: string };
 }
@@ -75,6 +77,7 @@ export const defaultTimelineLabels: TimelineLabels = {
   clipName: (name, from, to) => `${name}, ${from} to ${to}`,
   splitClip: (name) => `Split ${name} at the cursor`,
   deleteNamedClip: (name) => `Delete ${name}`,
+  deleteSelectedClips: (count) => `Delete ${count} selected clips`,
   instructions:
     'Drag a clip with the pointer, or press the left and right arrow keys to move it (with Shift, by one second). ' +
     'Press S to split it at the cursor, Delete to remove it, Space to play. Control-click or Shift-click adds ' +

@@ -10,6 +10,7 @@
 // stay in the accessibility tree and the tab order.
 import * as React from 'react';
 import { Scissors, Trash2 } from 'lucide-react';
+import { useSelector } from '@xstate/react';
 import { clipToSeconds, samplesToPixels, samplesToSeconds, type TimelineClip } from '../headless';
 import type { ClipState } from '../clip-states';
 import { formatSampleTime, formatTimelineTime } from '../format-time';
@@ -63,8 +64,10 @@ function ClipBody({
 const MemoClipBody = React.memo(ClipBody);
 
 function ClipActions({ clip }: { clip: TimelineClip }) {
-  const { commands } = useTimelineView();
+  const { actorRef, commands } = useTimelineView();
   const labels = useTimelineLabels();
+  // Its Delete, like the Delete key, takes the whole selection the clip is in: it says so.
+  const selected = useSelector(actorRef, (snapshot) => snapshot.context.selectedClipIds.length);
   return (
     <div className="twin-timeline__clip-actions">
       <button
@@ -78,7 +81,7 @@ function ClipActions({ clip }: { clip: TimelineClip }) {
       </button>
       <button
         type="button"
-        aria-label={labels.deleteNamedClip(clip.name)}
+        aria-label={selected > 1 ? labels.deleteSelectedClips(selected) : labels.deleteNamedClip(clip.name)}
         title={`${labels.deleteClip} (Del)`}
         className="twin-timeline__clip-action"
         data-danger
