@@ -63,7 +63,7 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
       rateLimits: config.rateLimits,
       loginFailureDelay: config.loginFailureDelay,
     });
-    await app.register(accountPlugin);
+    await app.register(accountPlugin, { rateLimits: config.rateLimits });
     await app.register(createVoicePlugin, { usageLimits: config.usageLimits });
     await app.register(textToSpeechPlugin, { usageLimits: config.usageLimits });
     await app.register(videoPlugin);

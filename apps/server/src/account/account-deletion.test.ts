@@ -1,6 +1,6 @@
 // Delete my account on a real server (PGlite, files on disk): a wrong password changes nothing; the right one
 // removes every row of the user in every table and every file of theirs under DATA_DIR, leaves another user's
-// alone, and then the old token and signing in both fail.
+// alone, and then the old token and signing in both fail. Attempts are limited per account (here 3 a minute).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq, getTableColumns } from 'drizzle-orm';
@@ -19,9 +19,16 @@ import { deleteWithToken } from '../test-support/owned-storage';
 import { accountWithFiles, waitForExport } from './test-support/account-data';
 import { ownedTables } from './user-records';
 
+const attemptsPerAccount = 3;
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  const generous = { limit: 10_000, windowMs: 60_000 };
+  server = await startTestServer({
+    rateLimits: {
+      login: { perIp: generous, perEmail: { limit: attemptsPerAccount, windowMs: 60_000 } },
+      register: { perIp: generous, perEmail: generous },
+    },
+  });
 });
 afterAll(() => server.close());
 
@@ -61,6 +68,23 @@ describe('DELETE /api/user/account', () => {
     expect(filesOf(owner.userId)).toEqual(filesBefore);
     expect(filesBefore.length).toBeGreaterThanOrEqual(2);
     expect((await deleteWithToken(server.app, '/api/user/account')).statusCode).toBe(401);
+  });
+
+  it('limits password attempts per account: past the limit even the right one is refused, nothing deleted', async () => {
+    const owner = await accountWithFiles(server.app);
+    const other = await accountWithFiles(server.app);
+    const rowsBefore = await rowsOf(owner.userId);
+    for (let attempt = 0; attempt < attemptsPerAccount; attempt += 1) {
+      expect((await deleteAccount(owner.token, `guess-${attempt}`)).statusCode).toBe(403);
+    }
+    const limited = await deleteAccount(owner.token, owner.password);
+    expect(limited.statusCode).toBe(429);
+    expect(messageOf(limited)).toBe('Too many attempts. Please try again in a few minutes.');
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await rowsOf(owner.userId)).toEqual(rowsBefore);
+    expect((await getWithToken(server.app, '/api/user/profile', owner.token)).statusCode).toBe(200);
+    // Another account is counted on its own.
+    expect((await deleteAccount(other.token, 'a-guess')).statusCode).toBe(403);
   });
 
   it("removes every row and file of the user, and nothing of another user's; then sign-in fails", async () => {

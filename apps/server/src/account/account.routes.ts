@@ -7,6 +7,7 @@ import type { Database } from '../db/database';
 import type { MediaStore } from '../files/media-store';
 import { implement, type AnyRouteImplementation } from '../http/api-route';
 import { HttpError } from '../http/http-error';
+import type { AttemptLimiter } from '../http/rate-limit';
 import { deleteAccount } from './account-deletion';
 import { creditsHistoryOf } from './credits-history.repository';
 import { dataExportMessages } from './data-export-messages';
@@ -17,7 +18,15 @@ export const enterpriseUpgradeMessage =
   'The Enterprise plan is arranged with our team. Please get in touch through the contact form at /contact.';
 export const upgradeRecordedMessage = 'Your upgrade request has been recorded. Our team will be in touch.';
 
-export function accountRoutes(db: Database, store: MediaStore): AnyRouteImplementation[] {
+/**
+ * `deletionAttempts` counts every deletion attempt per account (the login rule's per-e-mail limit), so a
+ * stolen session cannot try passwords against it without end.
+ */
+export function accountRoutes(
+  db: Database,
+  store: MediaStore,
+  deletionAttempts: AttemptLimiter,
+): AnyRouteImplementation[] {
   return [
     implement(apiRoutes['user.profile'], {
       errors: { 401: 'not signed in' },
@@ -44,8 +53,14 @@ export function accountRoutes(db: Database, store: MediaStore): AnyRouteImplemen
       },
     }),
     implement(apiRoutes['user.deleteAccount'], {
-      errors: { 400: 'invalid input', 401: 'not signed in', 403: 'wrong password (nothing changed)' },
-      async handler({ user, body }) {
+      errors: {
+        400: 'invalid input',
+        401: 'not signed in',
+        403: 'wrong password (nothing changed)',
+        429: 'too many attempts for this account',
+      },
+      async handler({ user, body, request }) {
+        await deletionAttempts.check(request, `account-deletion ${user.id}`);
         if (!(await verifyPassword(user.passwordHash, body.password))) {
           throw new HttpError(403, dataExportMessages.wrongPassword);
         }
