@@ -1,10 +1,11 @@
 // Renaming and deleting a localization of the library against a real server (PGlite, pg-boss, ffmpeg and the
 // embedded engines), issue 26: a rename shows in the job list; deleting a finished job removes its row and its
-// localized video from DATA_DIR and lowers the user's stored bytes; a job still running is refused with the reason.
+// localized video from DATA_DIR and lowers the user's stored bytes; a job still running, or one with a sentence
+// being spoken again, is refused with the reason.
 // Another user gets 404 for every call, and a malformed id 404 as GET /api/localization/jobs/{id} answers.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localizationJobs } from '../db/schema';
+import { localizationJobs, localizationRegenerations } from '../db/schema';
 import { deleteWithToken, storageFigureOf, storedPathsOf } from '../test-support/owned-storage';
 import { storedFiles } from '../test-support/stored-files';
 import {
@@ -124,6 +125,31 @@ describe('a localization of the library', () => {
     expect(refused.statusCode).toBe(409);
     expect(messageOf(refused)).toBe(localizeManageMessages.stillRunning);
     await db.delete(localizationJobs).where(eq(localizationJobs.id, running!.id));
+  });
+
+  it('is refused deletion, with the reason, while a sentence of it is spoken again', async () => {
+    const { db } = server.app.services;
+    const [regeneration] = await db
+      .insert(localizationRegenerations)
+      .values({
+        userId: owner.userId,
+        jobId,
+        segmentIndex: 0,
+        translation: 'Hola.',
+        status: 'processing',
+        seconds: 1,
+        reservedTokens: 1,
+      })
+      .returning();
+    const refused = await deleteWithToken(server.app, `/api/localization/jobs/${jobId}`, owner.token);
+    expect(refused.statusCode).toBe(409);
+    expect(messageOf(refused)).toBe(localizeManageMessages.sentenceBeingRedone);
+    expect((await jobsOf(owner.token)).map((job) => job.id)).toContain(jobId);
+    // Once it has ended (here: failed), the job can go.
+    await db
+      .update(localizationRegenerations)
+      .set({ status: 'failed' })
+      .where(eq(localizationRegenerations.id, regeneration!.id));
   });
 
   it('is deleted for good: its localized video gone from DATA_DIR, fewer bytes stored', async () => {
