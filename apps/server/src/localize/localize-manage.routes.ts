@@ -3,17 +3,17 @@
 // spoken again, is refused with the reason: the job's row is locked as a regeneration's start locks it). The
 // uploaded source stays for its own expiry (localize/source-expiry.ts). Another user's job is 404, like a missing one.
 import { apiRoutes } from '@twin/api-client';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { isUuid } from '../db/ids';
-import { localizationJobs, localizationRegenerations } from '../db/schema';
+import { localizationJobs } from '../db/schema';
 import { deleteWithFiles } from '../files/delete-with-files';
 import type { MediaStore } from '../files/media-store';
 import { implement, type AnyRouteImplementation } from '../http/api-route';
 import { HttpError } from '../http/http-error';
 import { findOwnLocalizationJob } from './localize-jobs.repository';
 import { localizeMessages } from './localize-messages';
-import { unfinishedRegenerationStatuses } from './localize-regenerations.repository';
+import { hasUnfinishedRegeneration } from './localize-regenerations.repository';
 
 export const localizeManageMessages = {
   stillRunning: 'This video is still being localized. You can delete it once it is finished.',
@@ -55,17 +55,9 @@ export function localizeManageRoutes(db: Database, store: MediaStore): AnyRouteI
             throw new HttpError(409, localizeManageMessages.stillRunning);
           }
           // Its seconds are taken and its runner would write to this job: let it end first.
-          const [regenerating] = await tx
-            .select({ id: localizationRegenerations.id })
-            .from(localizationRegenerations)
-            .where(
-              and(
-                eq(localizationRegenerations.jobId, job.id),
-                inArray(localizationRegenerations.status, unfinishedRegenerationStatuses),
-              ),
-            )
-            .limit(1);
-          if (regenerating) throw new HttpError(409, localizeManageMessages.sentenceBeingRedone);
+          if (await hasUnfinishedRegeneration(tx, job.id)) {
+            throw new HttpError(409, localizeManageMessages.sentenceBeingRedone);
+          }
           await tx.delete(localizationJobs).where(eq(localizationJobs.id, job.id));
           return [job.resultFileId];
         });

@@ -41,17 +41,8 @@ export async function createRegeneration(
     const segments = (job.timing ?? []) as LocalizedSegment[];
     const segment = segments[request.segmentIndex];
     if (!segment) throw new HttpError(400, regenerateMessages.noSuchSegment);
-    const [running] = await tx
-      .select({ id: localizationRegenerations.id })
-      .from(localizationRegenerations)
-      .where(
-        and(
-          eq(localizationRegenerations.jobId, job.id),
-          inArray(localizationRegenerations.status, unfinishedRegenerationStatuses),
-        ),
-      )
-      .limit(1);
-    if (running) throw new HttpError(409, regenerateMessages.alreadyRunning);
+    if (await hasUnfinishedRegeneration(tx, job.id))
+      throw new HttpError(409, regenerateMessages.alreadyRunning);
     const seconds = segmentSeconds(segment);
     const tokens = tokensForSeconds(seconds);
     await takeJobTokens(tx, request.userId, tokens, regenerateCreditsShortMessage);
@@ -61,6 +52,21 @@ export async function createRegeneration(
       .returning();
     return row!;
   });
+}
+
+/** Whether a regeneration of the job is pending or processing (lock the job's row first to keep it so). */
+export async function hasUnfinishedRegeneration(db: DbExecutor, jobId: string): Promise<boolean> {
+  const [running] = await db
+    .select({ id: localizationRegenerations.id })
+    .from(localizationRegenerations)
+    .where(
+      and(
+        eq(localizationRegenerations.jobId, jobId),
+        inArray(localizationRegenerations.status, unfinishedRegenerationStatuses),
+      ),
+    )
+    .limit(1);
+  return running !== undefined;
 }
 
 /** The seconds a segment is charged for: its stretch of the original video. */
