@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { accountPlugin } from './account/account.plugin';
 import { appServingPlugin } from './apps/serve-apps';
 import { authPlugin } from './auth/auth.plugin';
+import { sessionPasswordCheck } from './auth/session-password';
 import { defaultUploadLimits, type ServerConfig } from './config';
 import { createVoicePlugin } from './create-voice/create-voice.plugin';
 import { openDatabase, type DatabaseHandle } from './db/database';
@@ -13,7 +14,7 @@ import { docsPlugin } from './docs/docs.plugin';
 import { BODY_LIMIT_BYTES, errorHandlingPlugin, frameworkErrorHandler } from './http/error-handling';
 import { healthPlugin } from './http/health.routes';
 import { publicConfigPlugin } from './http/public-config.routes';
-import { rateLimitPlugin } from './http/rate-limit';
+import { attemptLimiter, rateLimitPlugin } from './http/rate-limit';
 import {
   connectionTimeoutOptions,
   defaultConnectionLimits,
@@ -59,11 +60,14 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
       contactEmail: config.questionnaire?.contactEmail,
       speechTestBase: config.speechTestBase,
     });
+    // One budget per account for the password asked again of a signed-in user (change password, delete account).
+    const sessionPassword = sessionPasswordCheck(attemptLimiter(app, config.rateLimits.login.perEmail));
     await app.register(authPlugin, {
       rateLimits: config.rateLimits,
       loginFailureDelay: config.loginFailureDelay,
+      sessionPassword,
     });
-    await app.register(accountPlugin, { rateLimits: config.rateLimits });
+    await app.register(accountPlugin, { sessionPassword });
     await app.register(createVoicePlugin, { usageLimits: config.usageLimits });
     await app.register(textToSpeechPlugin, { usageLimits: config.usageLimits });
     await app.register(videoPlugin);

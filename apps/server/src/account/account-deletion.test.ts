@@ -1,6 +1,7 @@
 // Delete my account on a real server (PGlite, files on disk): a wrong password changes nothing; the right one
 // removes every row of the user in every table and every file of theirs under DATA_DIR, leaves another user's
-// alone, and then the old token and signing in both fail. Attempts are limited per account (here 3 a minute).
+// alone, and then the old token and signing in both fail. Password attempts are limited per account, together with
+// password changes' (here 3 a minute).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq, getTableColumns } from 'drizzle-orm';
@@ -12,6 +13,7 @@ import {
   getWithToken,
   messageOf,
   postJson,
+  putJson,
   startTestServer,
   type TestServer,
 } from '../test-support/test-server';
@@ -74,9 +76,17 @@ describe('DELETE /api/user/account', () => {
     const owner = await accountWithFiles(server.app);
     const other = await accountWithFiles(server.app);
     const rowsBefore = await rowsOf(owner.userId);
-    for (let attempt = 0; attempt < attemptsPerAccount; attempt += 1) {
+    for (let attempt = 0; attempt < attemptsPerAccount - 1; attempt += 1) {
       expect((await deleteAccount(owner.token, `guess-${attempt}`)).statusCode).toBe(403);
     }
+    // Changing the password asks for it too: one budget for both.
+    const change = await putJson(
+      server.app,
+      '/api/auth/change-password',
+      { currentPassword: 'another-guess', newPassword: 'a-new-secret' },
+      owner.token,
+    );
+    expect(change.statusCode).toBe(400);
     const limited = await deleteAccount(owner.token, owner.password);
     expect(limited.statusCode).toBe(429);
     expect(messageOf(limited)).toBe('Too many attempts. Please try again in a few minutes.');

@@ -1,13 +1,12 @@
 // The account feature's calls: /api/user/* (profile, credits, storage by kind, credits history, deleting the
 // account) and /api/subscription/upgrade.
 import { apiRoutes } from '@twin/api-client';
-import { verifyPassword } from '../auth/passwords';
+import type { SessionPasswordCheck } from '../auth/session-password';
 import { toTokenUsage, toUser } from '../auth/user-dto';
 import type { Database } from '../db/database';
 import type { MediaStore } from '../files/media-store';
 import { implement, type AnyRouteImplementation } from '../http/api-route';
 import { HttpError } from '../http/http-error';
-import type { AttemptLimiter } from '../http/rate-limit';
 import { deleteAccount } from './account-deletion';
 import { creditsHistoryOf } from './credits-history.repository';
 import { dataExportMessages } from './data-export-messages';
@@ -18,14 +17,10 @@ export const enterpriseUpgradeMessage =
   'The Enterprise plan is arranged with our team. Please get in touch through the contact form at /contact.';
 export const upgradeRecordedMessage = 'Your upgrade request has been recorded. Our team will be in touch.';
 
-/**
- * `deletionAttempts` counts every deletion attempt per account (the login rule's per-e-mail limit), so a
- * stolen session cannot try passwords against it without end.
- */
 export function accountRoutes(
   db: Database,
   store: MediaStore,
-  deletionAttempts: AttemptLimiter,
+  sessionPassword: SessionPasswordCheck,
 ): AnyRouteImplementation[] {
   return [
     implement(apiRoutes['user.profile'], {
@@ -60,8 +55,7 @@ export function accountRoutes(
         429: 'too many attempts for this account',
       },
       async handler({ user, body, request }) {
-        await deletionAttempts.check(request, `account-deletion ${user.id}`);
-        if (!(await verifyPassword(user.passwordHash, body.password))) {
+        if (!(await sessionPassword(request, user, body.password))) {
           throw new HttpError(403, dataExportMessages.wrongPassword);
         }
         await deleteAccount(db, store, user.id);

@@ -6,19 +6,22 @@ import { registerRouteImplementations } from '../http/api-route';
 import { authAttemptLimiter } from '../http/rate-limit';
 import { authRoutes } from './auth.routes';
 import { LoginFailureDelay } from './login-failure-delay';
+import type { SessionPasswordCheck } from './session-password';
 
 export async function authPlugin(
   app: FastifyInstance,
   {
     rateLimits,
     loginFailureDelay = defaultLoginFailureDelay,
-  }: Pick<ServerConfig, 'rateLimits' | 'loginFailureDelay'>,
+    sessionPassword,
+  }: Pick<ServerConfig, 'rateLimits' | 'loginFailureDelay'> & { sessionPassword: SessionPasswordCheck },
 ): Promise<void> {
   const limiters = {
     login: authAttemptLimiter(app, rateLimits.login, { emailPerAddress: true }),
     loginFailures: new LoginFailureDelay(loginFailureDelay),
     register: authAttemptLimiter(app, rateLimits.register),
-    passwordChange: authAttemptLimiter(app, rateLimits.login),
+    emailChange: authAttemptLimiter(app, rateLimits.login),
+    sessionPassword,
   };
   registerRouteImplementations(app, authRoutes(app.services, limiters));
 }

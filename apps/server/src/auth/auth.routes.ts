@@ -2,6 +2,7 @@
 // /api/custom-signup/validate-code/{code}, the signup page's check of an invitation code.
 import { apiRoutes } from '@twin/api-client';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
+import type { SessionPasswordCheck } from './session-password';
 import { uniqueViolation } from '../db/errors';
 import { implement, type AnyRouteImplementation } from '../http/api-route';
 import { HttpError } from '../http/http-error';
@@ -46,8 +47,10 @@ export interface AuthLimiters {
   /** Wrong passwords for an e-mail from one address, answered later and later. */
   loginFailures: LoginFailureDelay;
   register: AuthAttemptLimiter;
-  /** Current-password guesses on change-password, keyed by user. */
-  passwordChange: AuthAttemptLimiter;
+  /** E-mail addresses tried by a user changing theirs, keyed by user. */
+  emailChange: AuthAttemptLimiter;
+  /** Current-password guesses, counted per account with account deletion's. */
+  sessionPassword: SessionPasswordCheck;
 }
 
 export function authRoutes(
@@ -120,7 +123,7 @@ export function authRoutes(
       async handler({ user, body, request }) {
         // Each e-mail tried counts, so probing addresses by changing one's own is slow.
         if (body.email !== undefined)
-          await limiters.passwordChange.checkEmail(request, `email-change ${user.id}`);
+          await limiters.emailChange.checkEmail(request, `email-change ${user.id}`);
         const taken = await findTakenField(db, body, user.id);
         if (taken) throw profileConflict(taken);
         try {
@@ -137,8 +140,7 @@ export function authRoutes(
     implement(apiRoutes['auth.changePassword'], {
       errors: { 400: 'invalid input or wrong current password', 401: 'not signed in', 429: 'rate limited' },
       async handler({ user, body, request }) {
-        await limiters.passwordChange.checkEmail(request, user.id);
-        if (!(await verifyPassword(user.passwordHash, body.currentPassword))) {
+        if (!(await limiters.sessionPassword(request, user, body.currentPassword))) {
           throw new HttpError(400, wrongCurrentPasswordMessage);
         }
         const updated = await replacePassword(db, user.id, await hashPassword(body.newPassword));
