@@ -8,6 +8,7 @@ import { fixture } from '../test-support/audio-fixtures';
 import { upload } from '../test-support/voice-test-client';
 import { lipsyncJobs, localizationSources, mediaFiles, videos } from '../db/schema';
 import { createLipsyncJob, failLipsyncJob } from '../test-support/lipsync-job-rows';
+import { deleteWithToken } from '../test-support/owned-storage';
 import { videoFixture } from '../test-support/video-fixtures';
 import { uploadVideos, waitForVideo } from '../test-support/video-test-client';
 import { createVoice, speechRequest } from '../test-support/speech-client';
@@ -193,6 +194,45 @@ describe('GET /api/user/credits-history', () => {
         expect.objectContaining({ id: named.id, title: 'Welcome video', cost: 4 }),
       ]),
     );
+  });
+
+  it('keeps the entries of deleted lip-sync videos as they read, so the history still adds up to what was spent', async () => {
+    const owner = await registerAccount(server.app, { planTokens: 1000 });
+    const video = await uploadVideos(server.app, '/api/videos/upload', owner.token, [
+      { path: await videoFixture('web.mp4'), filename: 'Spring Intro.mp4' },
+    ]);
+    expect(video.statusCode, video.body).toBe(201);
+    const videoId = video.json().videos[0].id as string;
+    const db = server.app.database.db;
+    const job = { userId: owner.userId, videoId, clips: [], useCodeformer: false };
+    const finished = await createLipsyncJob(db, { ...job, durationSeconds: 9.4 });
+    await db.update(lipsyncJobs).set({ status: 'completed' }).where(eq(lipsyncJobs.id, finished.id));
+    const failed = await createLipsyncJob(db, { ...job, durationSeconds: 3 });
+    expect(await failLipsyncJob(db, failed.id, 'The engine did not answer.')).not.toBeNull();
+    const before = await history(owner.token);
+    expect(before).toHaveLength(2);
+
+    for (const { id } of [finished, failed]) {
+      const deleted = await deleteWithToken(server.app, `/api/videos/lipsync/${id}`, owner.token);
+      expect(deleted.statusCode, deleted.body).toBe(200);
+    }
+    expect(await db.select().from(lipsyncJobs).where(eq(lipsyncJobs.userId, owner.userId))).toEqual([]);
+    const after = await history(owner.token);
+    expect(after).toEqual(before);
+    expect(after).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          id: finished.id,
+          title: 'Spring Intro',
+          status: 'completed',
+          cost: 10,
+          refund: 0,
+        }),
+        expect.objectContaining({ id: failed.id, status: 'failed', cost: 3, refund: 3 }),
+      ]),
+    );
+    const usage = (await getWithToken(server.app, '/api/user/token-usage', owner.token)).json();
+    expect(usage.plan_tokens_used).toBe(after.reduce((sum, entry) => sum + entry.cost - entry.refund, 0));
   });
 
   it('lists a speech take with what it was charged, and counts its audio under speech takes', async () => {

@@ -8,7 +8,7 @@ import type { MediaStore } from '../files/media-store';
 import { implement, type AnyRouteImplementation } from '../http/api-route';
 import { HttpError } from '../http/http-error';
 import { deleteAccount } from './account-deletion';
-import { creditsHistoryOf } from './credits-history.repository';
+import { creditsHistoryOf } from '../credits/credits-history.repository';
 import { dataExportMessages } from './data-export-messages';
 import { storageUsageOf } from './storage.repository';
 import { recordUpgradeRequest } from './upgrades.repository';

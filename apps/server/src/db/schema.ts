@@ -518,6 +518,30 @@ export const dataExports = pgTable(
   (t) => [index('data_exports_user_created_idx').on(t.userId, t.createdAt)],
 );
 
+/**
+ * What a deleted job took and gave back, for the credits history (credits/credits-history.repository.ts): deleting a
+ * lip-sync video or a localization (with the sentences spoken again in it) removes its row, so the entry it had in
+ * the history is written here first, as it read then. Speech takes keep their row instead (without the file).
+ */
+export const deletedJobCredits = pgTable(
+  'deleted_job_credits',
+  {
+    /** The deleted job's id (a lip-sync job, a localization, or a sentence of it spoken again). */
+    id: uuid('id').primaryKey(),
+    ...ownerColumn(),
+    /** lipsync | localization (a CreditedJobKind) */
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    status: text('status').notNull(),
+    cost: integer('cost').notNull(),
+    refund: integer('refund').notNull(),
+    /** When the job was made (the history's order), not when it was deleted. */
+    ...createdAtColumn(),
+    deletedAt: timestamptz('deleted_at').notNull().defaultNow(),
+  },
+  (t) => [index('deleted_job_credits_user_created_idx').on(t.userId, t.createdAt)],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type SignupCodeRow = typeof signupCodes.$inferSelect;
 export type UpgradeRequestRow = typeof upgradeRequests.$inferSelect;
@@ -534,6 +558,7 @@ export type LocalizationJobRow = typeof localizationJobs.$inferSelect;
 export type LocalizationRegenerationRow = typeof localizationRegenerations.$inferSelect;
 export type SpeechProjectRow = typeof speechProjects.$inferSelect;
 export type DataExportRow = typeof dataExports.$inferSelect;
+export type DeletedJobCreditsRow = typeof deletedJobCredits.$inferSelect;
 export type ConsentChallengeRow = typeof consentChallenges.$inferSelect;
 export type ConsentRecordingRow = typeof consentRecordings.$inferSelect;
 export { leads } from '../questionnaire/leads.table';

@@ -1,9 +1,11 @@
 // Renaming and deleting a localization of the library (issue 26): a name of the creator's own, and deleting a job
 // that ended, with its localized video, row and file for good (a job still running, or one with a sentence being
 // spoken again, is refused with the reason: the job's row is locked as a regeneration's start locks it). The
-// uploaded source stays for its own expiry (localize/source-expiry.ts). Another user's job is 404, like a missing one.
+// uploaded source stays for its own expiry (localize/source-expiry.ts), and its credits history entries (with its
+// sentences spoken again) are kept first. Another user's job is 404, like a missing one.
 import { apiRoutes } from '@twin/api-client';
 import { and, eq } from 'drizzle-orm';
+import { keepCreditsOfDeletedLocalization } from '../credits/credits-history.repository';
 import type { Database } from '../db/database';
 import { isUuid } from '../db/ids';
 import { localizationJobs } from '../db/schema';
@@ -58,6 +60,7 @@ export function localizeManageRoutes(db: Database, store: MediaStore): AnyRouteI
           if (await hasUnfinishedRegeneration(tx, job.id)) {
             throw new HttpError(409, localizeManageMessages.sentenceBeingRedone);
           }
+          await keepCreditsOfDeletedLocalization(tx, user.id, job.id);
           await tx.delete(localizationJobs).where(eq(localizationJobs.id, job.id));
           return [job.resultFileId];
         });

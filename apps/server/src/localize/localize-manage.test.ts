@@ -2,7 +2,9 @@
 // embedded engines), issue 26: a rename shows in the job list; deleting a finished job removes its row and its
 // localized video from DATA_DIR and lowers the user's stored bytes; a job still running, or one with a sentence
 // being spoken again, is refused with the reason.
+// Its credits history entries (and its sentences spoken again) stay after the delete.
 // Another user gets 404 for every call, and a malformed id 404 as GET /api/localization/jobs/{id} answers.
+import type { CreditsHistoryEntry } from '@twin/api-client';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localizationJobs, localizationRegenerations } from '../db/schema';
@@ -24,10 +26,17 @@ let server: TestServer;
 let owner: Awaited<ReturnType<typeof registerAccount>>;
 let stranger: Awaited<ReturnType<typeof registerAccount>>;
 let jobId: string;
+let regenerationId: string;
 
 interface ListedJob {
   id: string;
   title?: string | null;
+}
+
+async function creditsHistoryOf(token: string): Promise<CreditsHistoryEntry[]> {
+  const response = await getWithToken(server.app, '/api/user/credits-history', token);
+  expect(response.statusCode, response.body).toBe(200);
+  return (response.json() as { entries: CreditsHistoryEntry[] }).entries;
 }
 
 async function jobsOf(token: string): Promise<ListedJob[]> {
@@ -141,6 +150,7 @@ describe('a localization of the library', () => {
         reservedTokens: 1,
       })
       .returning();
+    regenerationId = regeneration!.id;
     const refused = await deleteWithToken(server.app, `/api/localization/jobs/${jobId}`, owner.token);
     expect(refused.statusCode).toBe(409);
     expect(messageOf(refused)).toBe(localizeManageMessages.sentenceBeingRedone);
@@ -154,6 +164,7 @@ describe('a localization of the library', () => {
 
   it('is deleted for good: its localized video gone from DATA_DIR, fewer bytes stored', async () => {
     const { db } = server.app.services;
+    const history = await creditsHistoryOf(owner.token);
     const [row] = await db.select().from(localizationJobs).where(eq(localizationJobs.id, jobId));
     const files = await storedPathsOf(server.app, [row!.resultFileId]);
     expect(files.length).toBe(1);
@@ -170,5 +181,8 @@ describe('a localization of the library', () => {
     expect((await getWithToken(server.app, `/api/localization/jobs/${jobId}`, owner.token)).statusCode).toBe(
       404,
     );
+    // What it and its sentence spoken again took and gave back stays in the credits history, as it read.
+    expect(history.map((entry) => entry.id)).toEqual(expect.arrayContaining([jobId, regenerationId]));
+    expect(await creditsHistoryOf(owner.token)).toEqual(history);
   });
 });

@@ -1,9 +1,11 @@
 // Renaming and deleting a video of the /video library, and a lip-sync result of the library (issue 26). A video is
 // refused deletion, with the reason, while it is processed or a lip-sync job waits for or works on it; its finished
 // lip-sync results stay in the library. A lip-sync job is deleted once it ended, with its result video and the
-// audio it mixed. Rows and files go for good; another user's video or job is 404, like a missing one.
+// audio it mixed. Rows and files go for good (the job's credits history entry is kept first); another user's video
+// or job is 404, like a missing one.
 import { apiRoutes } from '@twin/api-client';
 import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { keepCreditsOfDeletedLipsyncJob } from '../credits/credits-history.repository';
 import type { Database } from '../db/database';
 import { isUuid } from '../db/ids';
 import { lipsyncJobs, videos, type VideoRow } from '../db/schema';
@@ -153,6 +155,7 @@ export function videoManageRoutes(db: Database, store: MediaStore): AnyRouteImpl
                 )
                 .returning()
             : [];
+          await keepCreditsOfDeletedLipsyncJob(tx, user.id, job.id);
           await tx.delete(lipsyncJobs).where(eq(lipsyncJobs.id, job.id));
           return [job.audioFileId, ...results.flatMap(filesOf)];
         });
