@@ -39,6 +39,9 @@ function queuedJobCredits(row: { status: string; reservedTokens: number; duratio
 
 type Entry = CreditsHistoryEntry & { at: number };
 
+/** A limit that keeps every row (a localization's sentences spoken again, however many). */
+const everyRow = Number.MAX_SAFE_INTEGER;
+
 interface QueuedJobRow {
   id: string;
   status: string;
@@ -236,7 +239,7 @@ export async function keepCreditsOfDeletedLipsyncJob(tx: DbExecutor, userId: str
 export async function keepCreditsOfDeletedLocalization(tx: DbExecutor, userId: string, jobId: string) {
   const [job, regenerations] = await Promise.all([
     localizationEntries(tx, eq(localizationJobs.id, jobId), 1),
-    regenerationEntries(tx, eq(localizationRegenerations.jobId, jobId), CREDITS_HISTORY_LIMIT),
+    regenerationEntries(tx, eq(localizationRegenerations.jobId, jobId), everyRow),
   ]);
   await keepEntries(tx, userId, [...job, ...regenerations]);
 }
