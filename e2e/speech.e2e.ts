@@ -168,8 +168,21 @@ describe('the speech studio', () => {
       // Drag it 2 seconds (200 px at 100 px/s) later with the mouse: one undo step.
       // Bring the whole timeline into the viewport (the mouse does not scroll the page).
       await timeline.evaluate((element) => element.scrollIntoView({ block: 'end' }));
-      const box = (await narration.boundingBox())!;
-      const from = { x: box.x + 40, y: box.y + box.height / 2 };
+      // The press must land on the clip: wait until nothing covers that point (the scroll settling, a toast).
+      let from = { x: 0, y: 0 };
+      await expect
+        .poll(
+          async () => {
+            const box = (await narration.boundingBox())!;
+            from = { x: box.x + 40, y: box.y + box.height / 2 };
+            return narration.evaluate(
+              (element, point) => element.contains(document.elementFromPoint(point.x, point.y)),
+              from,
+            );
+          },
+          { message: 'the point where the drag starts is on the clip' },
+        )
+        .toBe(true);
       await page.mouse.move(from.x, from.y);
       await page.mouse.down();
       await page.mouse.move(from.x + 100, from.y, { steps: 8 });
