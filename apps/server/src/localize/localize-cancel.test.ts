@@ -16,6 +16,7 @@ import {
   startTestServer,
   type TestServer,
 } from '../test-support/test-server';
+import { creditsHistoryOf } from '../test-support/credits-history';
 import { tokenUsage } from '../test-support/speech-client';
 import { createJob, transcribe } from './test-support/localize-test-client';
 import { talkingVideo } from './test-support/talking-video';
@@ -161,9 +162,7 @@ it('cancels a running job: canceled, the unspent tokens back, its tools stopped,
   expect(again.json()).toMatchObject({ message: 'This localization has already ended.' });
 
   // The credits history: canceled, with what came back.
-  const { entries } = (await getWithToken(server.app, '/api/user/credits-history', owner.token)).json() as {
-    entries: { id: string; status: string; cost: number; refund: number }[];
-  };
+  const entries = await creditsHistoryOf(server.app, owner.token);
   expect(entries.find((entry) => entry.id === running)).toMatchObject({
     status: 'canceled',
     cost: perJob,

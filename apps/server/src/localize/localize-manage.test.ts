@@ -4,10 +4,10 @@
 // being spoken again, is refused with the reason.
 // Its credits history entries (and its sentences spoken again) stay after the delete.
 // Another user gets 404 for every call, and a malformed id 404 as GET /api/localization/jobs/{id} answers.
-import type { CreditsHistoryEntry } from '@twin/api-client';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localizationJobs, localizationRegenerations } from '../db/schema';
+import { creditsHistoryOf } from '../test-support/credits-history';
 import { deleteWithToken, storageFigureOf, storedPathsOf } from '../test-support/owned-storage';
 import { storedFiles } from '../test-support/stored-files';
 import {
@@ -31,12 +31,6 @@ let regenerationId: string;
 interface ListedJob {
   id: string;
   title?: string | null;
-}
-
-async function creditsHistoryOf(token: string): Promise<CreditsHistoryEntry[]> {
-  const response = await getWithToken(server.app, '/api/user/credits-history', token);
-  expect(response.statusCode, response.body).toBe(200);
-  return (response.json() as { entries: CreditsHistoryEntry[] }).entries;
 }
 
 async function jobsOf(token: string): Promise<ListedJob[]> {
@@ -164,7 +158,7 @@ describe('a localization of the library', () => {
 
   it('is deleted for good: its localized video gone from DATA_DIR, fewer bytes stored', async () => {
     const { db } = server.app.services;
-    const history = await creditsHistoryOf(owner.token);
+    const history = await creditsHistoryOf(server.app, owner.token);
     const [row] = await db.select().from(localizationJobs).where(eq(localizationJobs.id, jobId));
     const files = await storedPathsOf(server.app, [row!.resultFileId]);
     expect(files.length).toBe(1);
@@ -183,6 +177,6 @@ describe('a localization of the library', () => {
     );
     // What it and its sentence spoken again took and gave back stays in the credits history, as it read.
     expect(history.map((entry) => entry.id)).toEqual(expect.arrayContaining([jobId, regenerationId]));
-    expect(await creditsHistoryOf(owner.token)).toEqual(history);
+    expect(await creditsHistoryOf(server.app, owner.token)).toEqual(history);
   });
 });

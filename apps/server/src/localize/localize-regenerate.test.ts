@@ -9,6 +9,7 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { embeddedCues } from '../media/subtitles/test-support/subtitle-probe';
+import { creditsHistoryOf } from '../test-support/credits-history';
 import { tokenUsage } from '../test-support/speech-client';
 import {
   getWithToken,
@@ -203,11 +204,9 @@ describe('regenerating one segment', () => {
   }, 240_000);
 
   it('lists each regeneration in the credits history: the one done at its cost, the failed one given back', async () => {
-    const history = await getWithToken(server.app, '/api/user/credits-history', owner.token);
-    expect(history.statusCode, history.body).toBe(200);
-    const entries = (
-      history.json() as { entries: { title: string; status: string; cost: number; refund: number }[] }
-    ).entries.filter((entry) => entry.title.includes('spoken again'));
+    const entries = (await creditsHistoryOf(server.app, owner.token)).filter((entry) =>
+      entry.title.includes('spoken again'),
+    );
     expect(entries.map((entry) => [entry.title, entry.status])).toEqual([
       ['Sun Lesson in Spanish: sentence 1 spoken again', 'failed'],
       ['Sun Lesson in Spanish: sentence 2 spoken again', 'completed'],

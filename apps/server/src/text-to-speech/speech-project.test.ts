@@ -9,12 +9,12 @@ import { randomUUID } from 'node:crypto';
 import {
   PROJECT_MAX_BYTES,
   speechProjectMessages,
-  type CreditsHistory,
   type SpeechProjectData,
   type SpeechProjectResponse,
   type SpeechTakesResponse,
 } from '@twin/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { creditsHistoryOf } from '../test-support/credits-history';
 import { deleteWithToken, storageFigureOf, storedPathsOf } from '../test-support/owned-storage';
 import { createVoice, speechRequest, type TestVoice } from '../test-support/speech-client';
 import {
@@ -218,10 +218,8 @@ describe('takes', () => {
       404,
     );
 
-    const history = (
-      await getWithToken(server.app, '/api/user/credits-history', owner.token)
-    ).json() as CreditsHistory;
-    const entry = history.entries.find((candidate) => candidate.id === take.id);
+    const entries = await creditsHistoryOf(server.app, owner.token);
+    const entry = entries.find((candidate) => candidate.id === take.id);
     expect(entry?.cost).toBeGreaterThan(0);
   });
 
