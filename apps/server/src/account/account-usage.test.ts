@@ -6,7 +6,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixture } from '../test-support/audio-fixtures';
 import { upload } from '../test-support/voice-test-client';
-import { lipsyncJobs, localizationSources, mediaFiles, videos } from '../db/schema';
+import { keepCreditsOfDeletedLipsyncJob } from '../credits/credits-history.repository';
+import { deletedJobCredits, lipsyncJobs, localizationSources, mediaFiles, videos } from '../db/schema';
+import { creditsHistoryOf } from '../test-support/credits-history';
 import { createLipsyncJob, failLipsyncJob } from '../test-support/lipsync-job-rows';
 import { deleteWithToken } from '../test-support/owned-storage';
 import { videoFixture } from '../test-support/video-fixtures';
@@ -31,17 +33,7 @@ const storage = async (token: string) => {
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as { kinds: { kind: string; files: number; bytes: number }[]; total_bytes: number };
 };
-const history = async (token: string) => {
-  const response = await getWithToken(server.app, '/api/user/credits-history', token);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().entries as {
-    id: string;
-    kind: string;
-    status: string;
-    cost: number;
-    refund: number;
-  }[];
-};
+const history = (token: string) => creditsHistoryOf(server.app, token);
 
 describe('GET /api/user/storage', () => {
   it('starts at zero for every kind, in a fixed order', async () => {
@@ -233,6 +225,26 @@ describe('GET /api/user/credits-history', () => {
     );
     const usage = (await getWithToken(server.app, '/api/user/token-usage', owner.token)).json();
     expect(usage.plan_tokens_used).toBe(after.reduce((sum, entry) => sum + entry.cost - entry.refund, 0));
+  });
+
+  it("keeps nothing when asked for another user's job", async () => {
+    const owner = await registerAccount(server.app, { planTokens: 1000 });
+    const stranger = await registerAccount(server.app);
+    const db = server.app.database.db;
+    const video = await uploadVideos(server.app, '/api/videos/upload', owner.token, [
+      { path: await videoFixture('web.mp4'), filename: 'Mine.mp4' },
+    ]);
+    expect(video.statusCode, video.body).toBe(201);
+    const job = await createLipsyncJob(db, {
+      userId: owner.userId,
+      videoId: video.json().videos[0].id as string,
+      clips: [],
+      useCodeformer: false,
+      durationSeconds: 2,
+    });
+    await keepCreditsOfDeletedLipsyncJob(db, stranger.userId, job.id);
+    expect(await db.select().from(deletedJobCredits).where(eq(deletedJobCredits.id, job.id))).toEqual([]);
+    expect(await history(stranger.token)).toEqual([]);
   });
 
   it('lists a speech take with what it was charged, and counts its audio under speech takes', async () => {

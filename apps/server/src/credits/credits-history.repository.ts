@@ -231,15 +231,23 @@ async function keepEntries(tx: DbExecutor, userId: string, entries: Entry[]): Pr
 
 /** Before a lip-sync job of `userId` is deleted (in the same transaction): keeps its history entry. */
 export async function keepCreditsOfDeletedLipsyncJob(tx: DbExecutor, userId: string, jobId: string) {
-  await keepEntries(tx, userId, await lipsyncEntries(tx, eq(lipsyncJobs.id, jobId), 1));
+  const own = and(eq(lipsyncJobs.id, jobId), eq(lipsyncJobs.userId, userId));
+  await keepEntries(tx, userId, await lipsyncEntries(tx, own, 1));
 }
 
 /** Before a localization of `userId` is deleted (in the same transaction): keeps its history entry and those of
  *  its sentences spoken again (deleted with it). */
 export async function keepCreditsOfDeletedLocalization(tx: DbExecutor, userId: string, jobId: string) {
-  const [job, regenerations] = await Promise.all([
-    localizationEntries(tx, eq(localizationJobs.id, jobId), 1),
-    regenerationEntries(tx, eq(localizationRegenerations.jobId, jobId), everyRow),
-  ]);
+  // One after the other: a transaction runs its queries on one connection anyway.
+  const job = await localizationEntries(
+    tx,
+    and(eq(localizationJobs.id, jobId), eq(localizationJobs.userId, userId)),
+    1,
+  );
+  const regenerations = await regenerationEntries(
+    tx,
+    and(eq(localizationRegenerations.jobId, jobId), eq(localizationRegenerations.userId, userId)),
+    everyRow,
+  );
   await keepEntries(tx, userId, [...job, ...regenerations]);
 }
