@@ -4,7 +4,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { Timeline } from './components/timeline';
-import { speechLikeClip } from './demo/demo-clips';
+import { demoManyClips, speechLikeClip } from './demo/demo-clips';
 import { paddedFrame } from './story-frame';
 
 const clips = [
@@ -50,6 +50,27 @@ export const ZoomLimits: Story = {
   },
 };
 
+/** Asserts that `tile` shows a waveform: more than the one-pixel line drawn before the peaks arrive. */
+function expectInked(tile: HTMLCanvasElement): void {
+  // Read through a copy: a tile shows its drawing as a bitmap ('bitmaprenderer').
+  const copy = document.createElement('canvas');
+  copy.width = tile.width;
+  copy.height = tile.height;
+  const context = copy.getContext('2d')!;
+  context.drawImage(tile, 0, 0);
+  const { data } = context.getImageData(0, 0, copy.width, copy.height);
+  let pixels = 0;
+  for (let alpha = 3; alpha < data.length; alpha += 4) if (data[alpha]! > 0) pixels += 1;
+  expect(pixels).toBeGreaterThan(copy.width * 3);
+}
+
+/** Asserts that `tile` was drawn at its CSS width (not stretched); returns that width. */
+function expectDrawnAtItsWidth(tile: HTMLCanvasElement): number {
+  const cssWidth = Math.round(tile.getBoundingClientRect().width);
+  expect(tile.width).toBe(Math.round(cssWidth * (window.devicePixelRatio || 1)));
+  return cssWidth;
+}
+
 /**
  * Zoom steps stretch the waveform tiles' last drawing; once their size has stopped changing, the
  * tiles in view are drawn again at their new width (rendering/canvas-tiles.ts).
@@ -58,33 +79,41 @@ export const WaveformsRedrawnWhenTheZoomRests: Story = {
   render: () => <Timeline defaultClips={clips} />,
   play: async ({ canvas, canvasElement, userEvent }) => {
     const tile = () => canvasElement.querySelector<HTMLCanvasElement>('[data-clip-id="two"] canvas')!;
-    const drawnAtItsWidth = () => {
-      const cssWidth = Math.round(tile().getBoundingClientRect().width);
-      expect(tile().width).toBe(Math.round(cssWidth * (window.devicePixelRatio || 1)));
-      return cssWidth;
-    };
-    // Read through a copy: a tile shows its drawing as a bitmap ('bitmaprenderer').
-    const inked = () => {
-      const copy = document.createElement('canvas');
-      copy.width = tile().width;
-      copy.height = tile().height;
-      const context = copy.getContext('2d')!;
-      context.drawImage(tile(), 0, 0);
-      const { data } = context.getImageData(0, 0, copy.width, copy.height);
-      let pixels = 0;
-      for (let alpha = 3; alpha < data.length; alpha += 4) if (data[alpha]! > 0) pixels += 1;
-      // More than the one-pixel line drawn while the peaks are still on their way.
-      expect(pixels).toBeGreaterThan(copy.width * 3);
-    };
     // The waveform's peaks have arrived and it is drawn; nothing else will draw it again.
-    await waitFor(inked, { timeout: 5000 });
+    await waitFor(() => expectInked(tile()), { timeout: 5000 });
     // The 2 s clip is 200 px wide at 100 px/s; its tile, inside the clip's border, a little less.
-    const before = await waitFor(drawnAtItsWidth, { timeout: 5000 });
+    const before = await waitFor(() => expectDrawnAtItsWidth(tile()), { timeout: 5000 });
     await expect(before).toBeGreaterThan(190);
     await userEvent.click(canvas.getByRole('button', { name: 'Zoom In' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Zoom In' }));
     await expect(canvas.getByText('150 px/s')).toBeVisible();
-    const after = await waitFor(drawnAtItsWidth, { timeout: 5000 });
+    const after = await waitFor(() => expectDrawnAtItsWidth(tile()), { timeout: 5000 });
     await expect(Math.abs(after - before * 1.5)).toBeLessThanOrEqual(2);
+  },
+};
+
+/**
+ * 200 clips over 30 minutes. The tiles of the clips far off screen are not watched while the
+ * browser skips their part of the track; zoomed in and scrolled there, they are drawn, at the new
+ * zoom.
+ */
+export const WaveformsDrawnWhereTheViewScrolls: Story = {
+  render: () => <Timeline defaultClips={demoManyClips(200, 1800)} />,
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const tileOf = (id: string) =>
+      canvasElement.querySelector<HTMLCanvasElement>(`[data-clip-id="${id}"] canvas`)!;
+    await waitFor(() => expectInked(tileOf('clip-1')), { timeout: 5000 });
+    await userEvent.click(canvas.getByRole('button', { name: 'Zoom In' }));
+    await expect(canvas.getByText('125 px/s')).toBeVisible();
+    // Clip 150 starts at 149 × 9 s = 22:21, 167,625 px into the track at 125 px/s.
+    const scroller = canvasElement.querySelector<HTMLElement>('[data-slot="timeline-scroller"]')!;
+    scroller.scrollLeft = 1341 * 125 - 100;
+    const far = tileOf('clip-150');
+    await waitFor(() => expectInked(far), { timeout: 5000 });
+    const width = expectDrawnAtItsWidth(far);
+    // Drawn for 125 px/s (its tile a little narrower than the clip), not for the 100 px/s of the
+    // page's start, more than 100 px off for a clip of at least 5.4 s.
+    const seconds = demoManyClips(200, 1800)[149]!.duration;
+    await expect(Math.abs(width - seconds * 125)).toBeLessThanOrEqual(10);
   },
 };

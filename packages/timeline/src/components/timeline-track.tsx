@@ -89,6 +89,27 @@ function useGroupDragGhosts(
 }
 
 /**
+ * Tells the waveform tiles when the browser starts or stops skipping a chunk or a clip as off
+ * screen (content-visibility: auto), so that only tiles it may show are observed. The event does
+ * not bubble: one capturing listener on the track hears it for every chunk and clip.
+ */
+function useSkippedTiles(surfaceRef: React.RefObject<HTMLDivElement | null>): void {
+  const { tiles } = useTimelineView();
+  React.useLayoutEffect(() => {
+    const surface = surfaceRef.current;
+    if (!surface) return;
+    const onStateChange = (event: Event) => {
+      if (event.target instanceof Element && event.target !== surface) {
+        tiles.setSkipped(event.target, (event as Event & { skipped: boolean }).skipped);
+      }
+    };
+    surface.addEventListener('contentvisibilityautostatechange', onStateChange, { capture: true });
+    return () =>
+      surface.removeEventListener('contentvisibilityautostatechange', onStateChange, { capture: true });
+  }, [surfaceRef, tiles]);
+}
+
+/**
  * Pointer drags of clips (PointerDrag): the machine previews each move as it comes and commits the
  * drop; playback pauses when a drag begins. The waveform tiles' observers rest during the drag
  * (CanvasTiles.suspend) until the drop or the view's first scroll. Returns what to call when a
@@ -166,6 +187,7 @@ export function TimelineTrack({ spanSeconds }: TimelineTrackProps) {
   useGroupDragGhosts(layerRef, ghostLayerRef, actorRef);
   const dragAnnouncer = React.useRef<HTMLDivElement>(null);
   const pointerDrag = useClipPointerDrag(surfaceRef, dragAnnouncer);
+  useSkippedTiles(surfaceRef);
   const clips = useSelector(actorRef, (snapshot) => snapshot.context.clips);
   // Lanes and chunks derive from the clips and the previous ones (so untouched clips keep theirs).
   const [layout, setLayout] = React.useState(() => ({

@@ -7,10 +7,12 @@
 // redraw happens once, for the zoom the user stopped at. Drawing takes at most a few milliseconds
 // per frame, tiles nearest the middle of the view first; the rest follow in the next frames. Each
 // drawing is handed to its canvas as a bitmap (bitmap-canvas.ts), so a frame that does not redraw a
-// tile does not copy it either. While a clip is dragged by the pointer the observers are suspended:
-// the browser checks every observed tile on every frame in which anything moved (about 0.25 ms a
-// move with 200 clips), and a drag in view neither resizes a tile nor shows a new one; the observers
-// come back at the drop, or as soon as the view scrolls, and catch up then.
+// tile does not copy it either. The browser checks every observed tile on every frame in which
+// anything moved (about 0.25 ms a frame with 200 clips), so only tiles it may show are observed:
+// those inside a part of the page it skips as off screen (content-visibility: auto; the track tells
+// setSkipped) are left out until it renders that part again. While a clip is dragged by the
+// pointer every observer is suspended: a drag in view neither resizes a tile nor shows a new one;
+// the observers come back at the drop, or as soon as the view scrolls, and catch up then.
 import { paintCanvas, type Canvas2D } from './bitmap-canvas';
 
 /** Seconds per tile: 10 s is 2,000 px at the highest zoom (200 px/s). */
@@ -87,19 +89,50 @@ export class CanvasTiles {
 
   register(canvas: HTMLCanvasElement, draw: DrawTile): () => void {
     this.tiles.set(canvas, { draw, visible: false, drawnWidth: 0, drawnHeight: 0, dirty: true });
-    if (!this.suspended) this.observe(canvas);
+    if (this.watches(canvas)) this.observe(canvas);
     return () => {
       this.tiles.delete(canvas);
       this.pending.delete(canvas);
       this.resized.delete(canvas);
-      this.intersection.unobserve(canvas);
-      this.resize.unobserve(canvas);
+      this.unobserve(canvas);
     };
+  }
+
+  /**
+   * The browser started or stopped skipping `root` as off screen (a contentvisibilityautostatechange
+   * event): the tiles inside it stop being observed, or are observed again if nothing else around
+   * them is skipped, and report their visibility and size anew (a zoom while skipped redraws them
+   * once they show).
+   */
+  setSkipped(root: Element, skipped: boolean): void {
+    for (const canvas of root.querySelectorAll('canvas')) {
+      const tile = this.tiles.get(canvas);
+      if (!tile) continue;
+      if (skipped) {
+        this.unobserve(canvas);
+        tile.visible = false;
+      } else if (this.watches(canvas)) {
+        this.observe(canvas);
+      }
+    }
+  }
+
+  /** Whether to observe a tile now: not while suspended, nor inside a part the browser skips. */
+  private watches(canvas: HTMLCanvasElement): boolean {
+    if (this.suspended) return false;
+    return (
+      typeof canvas.checkVisibility !== 'function' || canvas.checkVisibility({ contentVisibilityAuto: true })
+    );
   }
 
   private observe(canvas: HTMLCanvasElement): void {
     this.intersection.observe(canvas);
     this.resize.observe(canvas);
+  }
+
+  private unobserve(canvas: HTMLCanvasElement): void {
+    this.intersection.unobserve(canvas);
+    this.resize.unobserve(canvas);
   }
 
   /** Stops watching the tiles' visibility and size (a clip is dragged), until resume(). */
@@ -110,11 +143,11 @@ export class CanvasTiles {
     this.resize.disconnect();
   }
 
-  /** Watches every tile again; the observers report each one's visibility and size anew. */
+  /** Watches the tiles again; the observers report each one's visibility and size anew. */
   resume(): void {
     if (!this.suspended) return;
     this.suspended = false;
-    for (const canvas of this.tiles.keys()) this.observe(canvas);
+    for (const canvas of this.tiles.keys()) if (this.watches(canvas)) this.observe(canvas);
   }
 
   /** The tile's content changed (e.g. its peaks arrived): redraw now if visible, else when it shows. */
