@@ -92,28 +92,35 @@ export const WaveformsRedrawnWhenTheZoomRests: Story = {
   },
 };
 
+let manyClips: ReturnType<typeof demoManyClips> | undefined;
+/** 200 clips over 30 minutes, made once (their audio is generated). */
+const twoHundredClips = () => (manyClips ??= demoManyClips(200, 1800));
+
 /**
  * 200 clips over 30 minutes. The tiles of the clips far off screen are not watched while the
  * browser skips their part of the track; zoomed in and scrolled there, they are drawn, at the new
  * zoom.
  */
 export const WaveformsDrawnWhereTheViewScrolls: Story = {
-  render: () => <Timeline defaultClips={demoManyClips(200, 1800)} />,
+  render: () => <Timeline defaultClips={twoHundredClips()} />,
   play: async ({ canvas, canvasElement, userEvent }) => {
     const tileOf = (id: string) =>
       canvasElement.querySelector<HTMLCanvasElement>(`[data-clip-id="${id}"] canvas`)!;
+    // A tile drawn for 125 px/s: a little narrower than its clip, and more than 100 px off the width
+    // it has at 100 px/s (every clip is at least 5.4 s long).
+    const drawnAt125 = (index: number) => {
+      const width = expectDrawnAtItsWidth(tileOf(`clip-${index}`));
+      expect(Math.abs(width - twoHundredClips()[index - 1]!.duration * 125)).toBeLessThanOrEqual(10);
+    };
     await waitFor(() => expectInked(tileOf('clip-1')), { timeout: 5000 });
     await userEvent.click(canvas.getByRole('button', { name: 'Zoom In' }));
     await expect(canvas.getByText('125 px/s')).toBeVisible();
+    // The step has landed, its scroll too (written in the next frame): clip 1 is drawn again.
+    await waitFor(() => drawnAt125(1), { timeout: 5000 });
     // Clip 150 starts at 149 × 9 s = 22:21, 167,625 px into the track at 125 px/s.
     const scroller = canvasElement.querySelector<HTMLElement>('[data-slot="timeline-scroller"]')!;
     scroller.scrollLeft = 1341 * 125 - 100;
-    const far = tileOf('clip-150');
-    await waitFor(() => expectInked(far), { timeout: 5000 });
-    const width = expectDrawnAtItsWidth(far);
-    // Drawn for 125 px/s (its tile a little narrower than the clip), not for the 100 px/s of the
-    // page's start, more than 100 px off for a clip of at least 5.4 s.
-    const seconds = demoManyClips(200, 1800)[149]!.duration;
-    await expect(Math.abs(width - seconds * 125)).toBeLessThanOrEqual(10);
+    await waitFor(() => expectInked(tileOf('clip-150')), { timeout: 5000 });
+    drawnAt125(150);
   },
 };
