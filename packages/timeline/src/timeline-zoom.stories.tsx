@@ -1,6 +1,7 @@
 // Zooming, in Chromium: Zoom In stops at 200 px/s and Zoom Out at 25 px/s (each button disables at
 // its end and enables again one step back, the label follows), and the clips keep their length in
-// seconds at every zoom, selected or not; the waveforms are drawn again at the zoom the steps stop at.
+// seconds at every zoom, selected or not; the waveforms are drawn again at the zoom the steps stop at,
+// and, in a long timeline, where the view scrolls to after a zoom.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { Timeline } from './components/timeline';

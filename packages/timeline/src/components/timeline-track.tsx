@@ -105,7 +105,7 @@ function useSkippedTiles(surfaceRef: React.RefObject<HTMLDivElement | null>): vo
     if (!surface) return;
     const onStateChange = (event: Event) => {
       if (event.target instanceof Element && event.target !== surface) {
-        tiles.setSkipped(event.target, (event as Event & { skipped: boolean }).skipped);
+        tiles.setSkipped(event.target, (event as ContentVisibilityAutoStateChangeEvent).skipped);
       }
     };
     surface.addEventListener('contentvisibilityautostatechange', onStateChange, { capture: true });
