@@ -1,7 +1,8 @@
 // Zooming, in Chromium: Zoom In stops at 200 px/s and Zoom Out at 25 px/s (each button disables at
 // its end and enables again one step back, the label follows), and the clips keep their length in
-// seconds at every zoom, selected or not; the waveforms are drawn again at the zoom the steps stop at,
-// and, in a long timeline, where the view scrolls to after a zoom.
+// seconds at every zoom, selected or not; a step keeps the moment at the centre of the view, and a
+// scroll made right after it stays; the waveforms are drawn again at the zoom the steps stop at, and,
+// in a long timeline, where the view scrolls to after a zoom.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { Timeline } from './components/timeline';
@@ -48,6 +49,53 @@ export const ZoomLimits: Story = {
     await userEvent.click(zoomIn);
     await expect(canvas.getByText('50 px/s')).toBeVisible();
     await expect(zoomOut).toBeEnabled();
+  },
+};
+
+const farApart = [
+  speechLikeClip('start', 'Start', 0, 2, { seed: 3 }),
+  speechLikeClip('end', 'End', 100, 2, { seed: 5 }),
+];
+
+const frames = (count: number) =>
+  new Promise<void>((resolve) => {
+    const next = (left: number) => (left === 0 ? resolve() : requestAnimationFrame(() => next(left - 1)));
+    next(count);
+  });
+
+/**
+ * A scroll made right after a zoom step, before its frame (a host's, the wheel's), stays. A step
+ * keeps the moment at the centre of the view where it is, also when the browser has first moved the
+ * view back to the end of the shorter content.
+ */
+export const ScrollAroundAZoomStep: Story = {
+  render: () => <Timeline defaultClips={farApart} />,
+  play: async ({ canvas, canvasElement }) => {
+    const scroller = canvasElement.querySelector<HTMLElement>('[data-slot="timeline-scroller"]')!;
+    const view = scroller.clientWidth;
+    const centreAt = (pixelsPerSecond: number) => (scroller.scrollLeft + view / 2) / pixelsPerSecond;
+    // Clicked in script, so the step and the scroll after it run in one task.
+    canvas.getByRole('button', { name: 'Zoom In' }).click();
+    scroller.scrollLeft = 4000;
+    await frames(2);
+    await expect(canvas.getByText('125 px/s')).toBeVisible();
+    await expect(scroller.scrollLeft).toBe(4000);
+
+    // Near the end at 125 px/s, past where the view can be at 100 px/s, but with the centre's moment
+    // at 100 px/s still short of the end.
+    const seconds = scroller.scrollWidth / 125;
+    const widestAt100 = seconds * 100 - view;
+    scroller.scrollLeft = Math.round(widestAt100 + (seconds * 25 - view / 8) / 2);
+    await frames(2);
+    const centre = centreAt(125);
+    canvas.getByRole('button', { name: 'Zoom Out' }).click();
+    // A layout before the step's frame, as after a pointer's click: the browser moves the view back
+    // to the end of the shorter content.
+    await expect(scroller.scrollWidth).toBeLessThan(seconds * 125);
+    await frames(2);
+    await expect(canvas.getByText('100 px/s')).toBeVisible();
+    await expect(centreAt(100)).toBeCloseTo(centre, 1);
+    await expect(scroller.scrollLeft).toBeLessThan(widestAt100 - 100);
   },
 };
 
@@ -107,21 +155,18 @@ export const WaveformsDrawnWhereTheViewScrolls: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
     const tileOf = (id: string) =>
       canvasElement.querySelector<HTMLCanvasElement>(`[data-clip-id="${id}"] canvas`)!;
-    // A tile drawn for 125 px/s: a little narrower than its clip, and more than 100 px off the width
-    // it has at 100 px/s (every clip is at least 5.4 s long).
-    const drawnAt125 = (index: number) => {
-      const width = expectDrawnAtItsWidth(tileOf(`clip-${index}`));
-      expect(Math.abs(width - twoHundredClips()[index - 1]!.duration * 125)).toBeLessThanOrEqual(10);
-    };
     await waitFor(() => expectInked(tileOf('clip-1')), { timeout: 5000 });
     await userEvent.click(canvas.getByRole('button', { name: 'Zoom In' }));
     await expect(canvas.getByText('125 px/s')).toBeVisible();
-    // The step has landed, its scroll too (written in the next frame): clip 1 is drawn again.
-    await waitFor(() => drawnAt125(1), { timeout: 5000 });
     // Clip 150 starts at 149 × 9 s = 22:21, 167,625 px into the track at 125 px/s.
     const scroller = canvasElement.querySelector<HTMLElement>('[data-slot="timeline-scroller"]')!;
     scroller.scrollLeft = 1341 * 125 - 100;
-    await waitFor(() => expectInked(tileOf('clip-150')), { timeout: 5000 });
-    drawnAt125(150);
+    const far = tileOf('clip-150');
+    await waitFor(() => expectInked(far), { timeout: 5000 });
+    const width = expectDrawnAtItsWidth(far);
+    // Drawn for 125 px/s (its tile a little narrower than the clip), not for the 100 px/s of the
+    // page's start, more than 100 px off for a clip of at least 5.4 s.
+    const seconds = twoHundredClips()[149]!.duration;
+    await expect(Math.abs(width - seconds * 125)).toBeLessThanOrEqual(10);
   },
 };

@@ -167,7 +167,9 @@ function TimelineFrame({
  * grid size, keeping the moment at the centre of the view still — so it re-renders nothing in
  * React but the live region. It reads no layout: the view's width and scroll position are kept
  * from a ResizeObserver and scroll events, and the new scroll position is written in the next
- * animation frame (before that frame's layout), so the step costs one layout, not two.
+ * animation frame (before that frame's layout), so the step costs one layout, not two. A scroll
+ * that comes in between (a host's, the wheel's) wins over that write; the browser's own move of
+ * the view to the end of shorter content does not.
  */
 function TimelineScroller() {
   const { actorRef } = useTimelineView();
@@ -182,14 +184,26 @@ function TimelineScroller() {
     let current = actorRef.getSnapshot().context.pixelsPerSecond;
     let viewWidth = view.clientWidth;
     let scrollLeft = view.scrollLeft;
+    // While a zoom step's scroll waits for its frame: where the view was, and where the step puts it.
+    let heldScroll = scrollLeft;
     let pendingScroll: number | null = null;
     let frame: number | null = null;
     const resize = new ResizeObserver(([entry]) => {
       if (entry) viewWidth = entry.contentRect.width;
     });
     resize.observe(view);
+    const widestScroll = (span: number, pixelsPerSecond: number) =>
+      Math.max(0, Math.max(span * pixelsPerSecond, minimumTimelineWidthPx) - viewWidth);
     const onScroll = () => {
-      if (pendingScroll === null) scrollLeft = view.scrollLeft;
+      const now = view.scrollLeft;
+      if (pendingScroll !== null) {
+        // Scrolled before the step's frame: by the browser, only back to the end of the shorter
+        // content; anything else is someone's scroll, made after the step, so it stays.
+        const widest = widestScroll(spanSecondsOf(actorRef.getSnapshot()), current);
+        if (now === heldScroll || (now < heldScroll && Math.abs(now - widest) <= 1)) return;
+        pendingScroll = null;
+      }
+      scrollLeft = now;
     };
     view.addEventListener('scroll', onScroll, { passive: true });
     const subscription = actorRef.subscribe((snapshot) => {
@@ -197,9 +211,9 @@ function TimelineScroller() {
       if (next === current) return;
       const span = spanSecondsOf(snapshot);
       const centreSeconds = (scrollLeft + viewWidth / 2) / current;
+      if (pendingScroll === null) heldScroll = scrollLeft;
       applyZoom(inner, span, next);
-      const widest = Math.max(0, span * next - viewWidth);
-      scrollLeft = Math.min(widest, Math.max(0, centreSeconds * next - viewWidth / 2));
+      scrollLeft = Math.min(widestScroll(span, next), Math.max(0, centreSeconds * next - viewWidth / 2));
       pendingScroll = scrollLeft;
       current = next;
       frame ??= requestAnimationFrame(() => {
