@@ -24,7 +24,7 @@ import {
   speechStarts,
   streamDurations,
 } from './localize-support/talking-video';
-import { decodedSound, differingSamples, frameHashes } from './localize-support/dub-compare';
+import { decodedSound, differingSamples, frameHashes } from '@twin/server/testing/media-compare';
 import { saveScreenshot, screenshotDir } from './support/browser';
 import { parseCues, subtitleTrack } from './support/subtitles';
 import { pageEvents, startPageRecord, waitForPageEvent } from './support/page-record';

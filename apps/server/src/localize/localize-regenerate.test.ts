@@ -23,13 +23,8 @@ import { tokensForSeconds } from '../credits/speech-credits';
 import { regenerateMessages } from './regenerate-messages';
 import { AAC_FRAME_SAMPLES } from './splice-dub-audio';
 import { createJob, transcribe, waitForJob, type JobAnswer } from './test-support/localize-test-client';
-import {
-  decodedSound,
-  differingSamples,
-  frameHashes,
-  regenerate,
-  waitForRegeneration,
-} from './test-support/regenerate-test-client';
+import { decodedSound, differingSamples, frameHashes } from '../media/test-support/media-compare';
+import { regenerate, waitForRegeneration } from './test-support/regenerate-test-client';
 import { talkingVideo } from './test-support/talking-video';
 
 interface Segment {
@@ -169,10 +164,7 @@ describe('regenerating one segment', () => {
     expect(now.filter((_, at) => at !== index)).toEqual(segments.filter((_, at) => at !== index));
 
     // The sound: identical outside the segment widened to whole AAC frames, plus one frame each side.
-    const [old, fresh] = await Promise.all([
-      decodedSound(before, scratch, 'before'),
-      decodedSound(after, scratch, 'after'),
-    ]);
+    const [old, fresh] = await Promise.all([decodedSound(before), decodedSound(after)]);
     expect(fresh.length).toBe(old.length);
     const changed = differingSamples(old, fresh);
     expect(changed).not.toBeNull();
@@ -185,7 +177,7 @@ describe('regenerating one segment', () => {
     expect(changed!.last).toBeLessThan(segments[index + 1]!.output_start * 48_000);
 
     // The picture: every frame the same.
-    expect(await frameHashes(after, scratch, 'after')).toEqual(await frameHashes(before, scratch, 'before'));
+    expect(await frameHashes(after)).toEqual(await frameHashes(before));
     // The subtitle track: the new sentence where the segment plays.
     const cues = await embeddedCues(after);
     expect(cues.map((cue) => cue.text)).toContain('El sol es grande.');

@@ -1,10 +1,12 @@
-// The dubbing editor journey's measures (issue 25, acceptance step 5): a result's sound decoded to 48 kHz stereo
-// s16le PCM (compared sample by sample) and its picture's frames hashed (ffmpeg framemd5), with ffmpeg itself.
+// Comparing two media files as a viewer meets them (the dubbing editor's acceptance, issue 25, in the server's tests
+// and the journey): the sound decoded to 48 kHz stereo s16le PCM, compared sample by sample, and the picture's
+// frames hashed (ffmpeg framemd5). Exported to the journeys as @twin/server/testing/media-compare.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 
 const run = promisify(execFile);
 
+/** The first audio stream of `path` decoded to 48 kHz stereo s16le, as a player hears it. */
 export async function decodedSound(path: string): Promise<Int16Array> {
   const { stdout } = await run(
     'ffmpeg',
@@ -14,6 +16,7 @@ export async function decodedSound(path: string): Promise<Int16Array> {
   return new Int16Array(stdout.buffer, stdout.byteOffset, stdout.byteLength >> 1);
 }
 
+/** The picture's frames as ffmpeg's framemd5 lines (timestamps and a hash of each decoded frame). */
 export async function frameHashes(path: string): Promise<string[]> {
   const { stdout } = await run(
     'ffmpeg',
