@@ -232,14 +232,6 @@ const traceCategories = [
 const nextFrame = (page) =>
   page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve())));
 
-/**
- * From a Chromium trace: for every input event of `eventType`, the main-thread time from the task
- * that handled it to the end of the frame that showed it (all top-level tasks in between: input,
- * React's renders, observers, rAF, style, layout, paint). Chromium dispatches pointer moves at the
- * start of a frame; a page whose update React commits in tasks after that frame shows a move handled
- * in a frame in the next one, so the count runs to the end of the next frame for every page alike. Also the work of every frame (wall and thread time), and the
- * tasks over 50 ms, while the inputs came.
- */
 // The frame that shows a click: the one whose animation phase ran the requestAnimationFrame the
 // bench's own click listener asked for (marked with console.timeStamp, below). A click that
 // Chromium dispatched inside a frame task (behind a queued pointer move, whose input is dispatched at
@@ -247,11 +239,15 @@ const nextFrame = (page) =>
 const zoomFrameMark = 'twin-bench: zoom step frame';
 
 /**
- * Main-thread work per input of `eventType`, from its task to the end of the frame showing it.
- * Without `frameMark`, an input dispatched inside a frame task counts that frame and the next one
- * (the drag's method: a pointer move arrives at the start of a frame, React's tasks come after it).
- * With `frameMark`, the frame showing it is the task holding the first such console.timeStamp after
- * the input; `perMoveNextFrame` keeps the figures without it, to compare.
+ * From a Chromium trace: for every input event of `eventType`, the main-thread time from the task
+ * that handled it to the end of the frame that showed it (all top-level tasks in between: input,
+ * React's renders, observers, rAF, style, layout, paint). Chromium dispatches pointer moves at the
+ * start of a frame; a page whose update React commits in tasks after that frame shows a move handled
+ * in a frame in the next one, so without `frameMark` the count runs to the end of the next frame for
+ * every page alike (the drag's method). With `frameMark`, the frame showing the input is the task
+ * holding the first such console.timeStamp after it, if that frame painted after the mark (else the
+ * input is not measured: NaN); `perMoveNextFrame` keeps the count without it, to compare. Also the
+ * work of every frame (wall and thread time), and the tasks over 50 ms, while the inputs came.
  */
 function workPerInput(trace, eventType, { frameMark } = {}) {
   const events = JSON.parse(trace.toString()).traceEvents ?? [];
