@@ -177,7 +177,9 @@ describe('regenerating one segment', () => {
     expect(changed!.last).toBeLessThan(segments[index + 1]!.output_start * 48_000);
 
     // The picture: every frame the same.
-    expect(await frameHashes(after)).toEqual(await frameHashes(before));
+    const picture = await frameHashes(before);
+    expect(picture.length).toBeGreaterThan(0);
+    expect(await frameHashes(after)).toEqual(picture);
     // The subtitle track: the new sentence where the segment plays.
     const cues = await embeddedCues(after);
     expect(cues.map((cue) => cue.text)).toContain('El sol es grande.');

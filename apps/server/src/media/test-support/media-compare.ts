@@ -1,31 +1,28 @@
 // Comparing two media files as a viewer meets them (the dubbing editor's acceptance, issue 25, in the server's tests
 // and the journey): the sound decoded to 48 kHz stereo s16le PCM, compared sample by sample, and the picture's
 // frames hashed (ffmpeg framemd5). Exported to the journeys as @twin/server/testing/media-compare.
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
+import { ffmpegOutput } from '../run-ffmpeg';
 
-const run = promisify(execFile);
+const maxStdoutBytes = 512 * 1024 * 1024;
 
 /** The first audio stream of `path` decoded to 48 kHz stereo s16le, as a player hears it. */
 export async function decodedSound(path: string): Promise<Int16Array> {
-  const { stdout } = await run(
-    'ffmpeg',
-    ['-v', 'error', '-i', path, '-map', '0:a:0', '-f', 's16le', '-ac', '2', '-ar', '48000', '-'],
-    { encoding: 'buffer', maxBuffer: 512 * 1024 * 1024 },
+  const pcm = await ffmpegOutput(
+    ['-i', path, '-map', '0:a:0', '-f', 's16le', '-ac', '2', '-ar', '48000', 'pipe:1'],
+    { maxStdoutBytes },
   );
-  return new Int16Array(stdout.buffer, stdout.byteOffset, stdout.byteLength >> 1);
+  return new Int16Array(pcm.buffer, pcm.byteOffset, pcm.byteLength >> 1);
 }
 
 /** The picture's frames as ffmpeg's framemd5 lines (timestamps and a hash of each decoded frame). */
 export async function frameHashes(path: string): Promise<string[]> {
-  const { stdout } = await run(
-    'ffmpeg',
-    ['-v', 'error', '-i', path, '-map', '0:v:0', '-f', 'framemd5', '-'],
-    {
-      maxBuffer: 64 * 1024 * 1024,
-    },
-  );
-  return stdout.split('\n').filter((line) => line && !line.startsWith('#'));
+  const lines = await ffmpegOutput(['-i', path, '-map', '0:v:0', '-f', 'framemd5', 'pipe:1'], {
+    maxStdoutBytes,
+  });
+  return lines
+    .toString('utf8')
+    .split('\n')
+    .filter((line) => line && !line.startsWith('#'));
 }
 
 /** The first and last stereo sample frames where `a` and `b` differ, or null. */
