@@ -296,26 +296,28 @@ function workPerInput(trace, eventType, { frameMark } = {}) {
   for (const move of moves) {
     const moveTask = taskAt(move.ts);
     if (!moveTask) continue;
+    const upTo = (last) => tasks.filter((task) => task.ts >= moveTask.ts && task.ts <= last.ts);
     const from = frameTasks.includes(moveTask) ? moveTask.ts + (moveTask.dur ?? 0) : moveTask.ts;
     const nextFrameTask = frameTasks.find((task) => task.ts >= from);
-    const mark = frameMark ? marks.find((event) => event.ts > move.ts) : undefined;
-    const frameTask = frameMark ? mark && taskAt(mark.ts) : nextFrameTask;
-    // A marked frame counts only if it painted after the mark (else the step is not measured).
-    const painted =
-      frameTask &&
-      (!frameMark ||
-        paints.some((event) => event.ts > mark.ts && event.ts < frameTask.ts + (frameTask.dur ?? 0)));
-    const upTo = (last) => tasks.filter((task) => task.ts >= moveTask.ts && task.ts <= last.ts);
-    if (frameMark && !painted) {
-      perMove.push(NaN);
-      perMoveCpu.push(NaN);
-      if (nextFrameTask) perMoveNextFrame.push(wallOf(upTo(nextFrameTask)));
-      continue;
+    let frameTask = nextFrameTask;
+    if (frameMark) {
+      // The marked frame, if it painted after the mark; else this input is not measured (NaN), and
+      // every list keeps one entry per input.
+      const mark = marks.find((event) => event.ts > move.ts);
+      const markTask = mark && taskAt(mark.ts);
+      const end = markTask && markTask.ts + (markTask.dur ?? 0);
+      frameTask =
+        markTask && paints.some((event) => event.ts > mark.ts && event.ts < end) ? markTask : undefined;
+      perMoveNextFrame.push(nextFrameTask ? wallOf(upTo(nextFrameTask)) : undefined);
+      if (!frameTask) {
+        perMove.push(NaN);
+        perMoveCpu.push(NaN);
+        continue;
+      }
     }
     if (!frameTask) continue;
     perMove.push(wallOf(upTo(frameTask)));
     perMoveCpu.push(cpuOf(upTo(frameTask)));
-    if (nextFrameTask) perMoveNextFrame.push(wallOf(upTo(nextFrameTask)));
   }
   const first = Math.min(...moves.map((move) => move.ts));
   const last = Math.max(...moves.map((move) => move.ts));
