@@ -81,11 +81,13 @@ export const ScrollAroundAZoomStep: Story = {
     await expect(canvas.getByText('125 px/s')).toBeVisible();
     await expect(scroller.scrollLeft).toBe(4000);
 
-    // Near the end at 125 px/s, past where the view can be at 100 px/s, but with the centre's moment
-    // at 100 px/s still short of the end.
+    // Near the end at 125 px/s: past where the view can be at 100 px/s (so the browser moves it back
+    // on the step), but with the centre's moment still short of the end at 100 px/s, i.e. below
+    // `centreStaysBefore`, where that moment's view at 100 px/s would reach the end.
     const seconds = scroller.scrollWidth / 125;
     const widestAt100 = seconds * 100 - view;
-    scroller.scrollLeft = Math.round(widestAt100 + (seconds * 25 - view / 8) / 2);
+    const centreStaysBefore = ((widestAt100 + view / 2) / 100) * 125 - view / 2;
+    scroller.scrollLeft = Math.round((widestAt100 + centreStaysBefore) / 2);
     await frames(2);
     const centre = centreAt(125);
     canvas.getByRole('button', { name: 'Zoom Out' }).click();
