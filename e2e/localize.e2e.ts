@@ -25,8 +25,8 @@ import {
   streamDurations,
 } from './localize-support/talking-video';
 import { decodedSound, differingSamples, frameHashes } from '@twin/server/testing/media-compare';
+import { embeddedCues, parseSrt, parseVtt, subtitleStream } from '@twin/server/testing/subtitle-probe';
 import { saveScreenshot, screenshotDir } from './support/browser';
-import { parseCues, subtitleTrack } from './support/subtitles';
 import { pageEvents, startPageRecord, waitForPageEvent } from './support/page-record';
 import { startLocalServer, type LocalServer } from './support/server';
 import { openSignedInPage } from './voice-support/voice-browser';
@@ -305,8 +305,8 @@ describe('the /localize page', () => {
       ]);
       const vttPath = join(mediaDir, 'subtitles.vtt');
       await webVtt.saveAs(vttPath);
-      const srtCues = parseCues(await readFile(srtPath, 'utf8'), 'srt');
-      const vttCues = parseCues(await readFile(vttPath, 'utf8'), 'vtt');
+      const srtCues = parseSrt(await readFile(srtPath, 'utf8'));
+      const vttCues = parseVtt(await readFile(vttPath, 'utf8'));
       const { jobs } = (await (await authorized('/api/localization/jobs')).json()) as {
         jobs: { id: string; status: string }[];
       };
@@ -324,9 +324,8 @@ describe('the /localize page', () => {
       const saved = join(mediaDir, 'downloaded.mp4');
       await download.saveAs(saved);
       // Step 4: the result carries a soft subtitle track in Spanish, with the edited sentence in it.
-      const track = await subtitleTrack(saved);
-      expect(track).toMatchObject({ codec: 'mov_text', language: 'spa' });
-      expect(track.cues.map((cue) => cue.text).join('\n')).toContain(editedTranslation);
+      expect(await subtitleStream(saved)).toEqual({ codec: 'mov_text', language: 'spa' });
+      expect((await embeddedCues(saved)).map((cue) => cue.text).join('\n')).toContain(editedTranslation);
       const result = await streamDurations(saved);
       expect(result.audioCodec).toBe('aac');
       // The Spanish track spans the picture: equal within 0.1 s (an AAC frame is 21 ms, a 25 fps frame 40 ms, so

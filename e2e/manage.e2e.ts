@@ -3,12 +3,11 @@
 // its files leave DATA_DIR and the account's storage figure drops. A lip-sync result of it is renamed and deleted on
 // /library the same way, its files leaving DATA_DIR and its row leaving the Account page's storage figure; a ready
 // voice is renamed on /create-voice from its row. Another user's calls answer 404 first.
-import { execFile } from 'node:child_process';
 import { openAsBlob } from 'node:fs';
 import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
+import { runFfmpeg } from '@twin/server/testing/media-tools';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumArgs, chromiumLaunchOptions } from '../scripts/chromium.mjs';
@@ -16,8 +15,6 @@ import { createAccount, createReadyProVoice } from './speech-support/speech-acco
 import { makeSpeechWav } from './voice-support/audio-fixtures';
 import { openSignedInPage } from './voice-support/voice-browser';
 import { startVoiceServer, type VoiceServer } from './voice-support/voice-server';
-
-const run = promisify(execFile);
 
 let server: VoiceServer;
 let browser: Browser;
@@ -79,8 +76,7 @@ beforeAll(async () => {
   server = await startVoiceServer();
   mediaDir = await mkdtemp(join(tmpdir(), 'twin-manage-media-'));
   const talk = join(mediaDir, 'talk.mp4');
-  await run('ffmpeg', [
-    ...['-nostdin', '-v', 'error', '-y'],
+  await runFfmpeg([
     ...['-f', 'lavfi', '-i', 'testsrc2=size=320x240:rate=25:duration=3'],
     ...['-f', 'lavfi', '-i', 'sine=frequency=220:duration=3'],
     ...['-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', talk],
@@ -104,17 +100,7 @@ beforeAll(async () => {
   }
   // A lip-sync result of it for the library: 2 s of a tone over the face-less video.
   const tone = join(mediaDir, 'tone.wav');
-  await run('ffmpeg', [
-    '-nostdin',
-    '-v',
-    'error',
-    '-y',
-    '-f',
-    'lavfi',
-    '-i',
-    'sine=frequency=330:duration=3',
-    tone,
-  ]);
+  await runFfmpeg(['-f', 'lavfi', '-i', 'sine=frequency=330:duration=3', tone]);
   const audioForm = new FormData();
   audioForm.append('audio', await openAsBlob(tone, { type: 'audio/wav' }), 'tone.wav');
   const audio = await api(owner.token, '/api/audio/upload', { method: 'POST', body: audioForm });

@@ -4,12 +4,11 @@
 // plays (a real click on the player) and downloads as a WAV as long as the page and the service say; a take
 // recorded with the microphone (the m:ss counter runs) uploads by itself → Generate → plays; and a text file chosen
 // as the reference is refused in the page with nothing sent or stored.
-import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
+import { ffprobeJson } from '@twin/server/testing/media-tools';
 import { chromium, type Browser, type Locator, type Page, type Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumArgs, chromiumLaunchOptions } from '../scripts/chromium.mjs';
@@ -18,8 +17,6 @@ import { startLocalServer, type LocalServer } from './support/server';
 import { makeSpeechWav } from './voice-support/audio-fixtures';
 import { openSignedInPage } from './voice-support/voice-browser';
 import { signUp } from './voice-support/voice-server';
-
-const run = promisify(execFile);
 
 /** The machine's texts (packages/machines/src/speech-test/speech-test.messages.ts), word for word. */
 const texts = {
@@ -152,21 +149,10 @@ async function playByClick(result: Locator): Promise<number> {
 }
 
 async function probeWav(path: string): Promise<{ format: string; codec: string; duration: number }> {
-  const { stdout } = await run('ffprobe', [
-    ...[
-      '-v',
-      'error',
-      '-select_streams',
-      'a:0',
-      '-show_entries',
-      'stream=codec_name:format=format_name,duration',
-    ],
-    ...['-of', 'json', path],
-  ]);
-  const parsed = JSON.parse(stdout) as {
+  const parsed = await ffprobeJson<{
     streams: { codec_name: string }[];
     format: { format_name: string; duration: string };
-  };
+  }>(['-select_streams', 'a:0', '-show_entries', 'stream=codec_name:format=format_name,duration', path]);
   return {
     format: parsed.format.format_name,
     codec: parsed.streams[0]?.codec_name ?? '',

@@ -1,19 +1,16 @@
 // The Video Library follows a recording being processed (issue 26): record with a fake camera, save, open the
 // /video opened afresh at once, the Video Library tab, and the card that says 'Processing...' turns into a player
 // without a reload (the list is read again while a card is processing; no recorder follows it on this page).
-import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
+import { runFfmpeg } from '@twin/server/testing/media-tools';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveScreenshot } from './support/browser';
 import { createAccount } from './speech-support/speech-accounts';
 import { launchWithFakeCamera, openSignedInPage } from './voice-support/voice-browser';
 import { startVoiceServer, type VoiceServer } from './voice-support/voice-server';
-
-const run = promisify(execFile);
 
 let server: VoiceServer;
 let browser: Browser;
@@ -25,8 +22,8 @@ beforeAll(async () => {
   mediaDir = await mkdtemp(join(tmpdir(), 'twin-library-poll-'));
   const cameraY4m = join(mediaDir, 'camera.y4m');
   // The fake camera: 2 s of moving picture at 480×360 that Chromium loops.
-  await run('ffmpeg', [
-    ...['-nostdin', '-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=size=480x360:rate=15:duration=2'],
+  await runFfmpeg([
+    ...['-f', 'lavfi', '-i', 'testsrc=size=480x360:rate=15:duration=2'],
     ...['-pix_fmt', 'yuv420p', cameraY4m],
   ]);
   ({ token } = await createAccount(server, { username: 'rita', tokens: 600 }));

@@ -10,17 +10,16 @@
 // downloads.
 // Bad inputs through the API: an over-size file (413), a truncated MP4 (422), another user's video (404) and a clip
 // URL that is not yours (400, nothing fetched).
-import { execFile } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtemp, open, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
+import { ffprobeJson, runFfmpeg } from '@twin/server/testing/media-tools';
+import { embeddedCues, parseSrt, parseVtt, subtitleStream } from '@twin/server/testing/subtitle-probe';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseCues, subtitleTrack } from './support/subtitles';
 import { saveScreenshot, screenshotDir } from './support/browser';
 import { createSpeakingAccount, type SpeakingAccount } from './speech-support/speech-accounts';
 import { openSpeechPage, savedClips, script, timelineRegion } from './speech-support/speech-page';
@@ -37,8 +36,6 @@ import {
   settingName,
 } from './video-support/lipsync-card';
 
-const run = promisify(execFile);
-
 let server: VoiceServer;
 let browser: Browser;
 let mediaDir: string;
@@ -47,18 +44,11 @@ let cameraY4m: string;
 let ada: SpeakingAccount;
 let bob: SpeakingAccount;
 
-async function ffmpeg(args: string[]): Promise<void> {
-  await run('ffmpeg', ['-nostdin', '-v', 'error', '-y', ...args]);
-}
-
 /** The audio and video streams' durations and the video's frame length, from ffprobe. */
 async function durations(path: string): Promise<{ audio: number; video: number; frame: number }> {
-  const { stdout } = await run('ffprobe', [
-    ...['-v', 'error', '-show_entries', 'stream=codec_type,duration,avg_frame_rate', '-of', 'json', path],
-  ]);
-  const streams = (
-    JSON.parse(stdout) as { streams: { codec_type: string; duration: string; avg_frame_rate?: string }[] }
-  ).streams;
+  const { streams } = await ffprobeJson<{
+    streams: { codec_type: string; duration: string; avg_frame_rate?: string }[];
+  }>(['-show_entries', 'stream=codec_type,duration,avg_frame_rate', path]);
   const of = (type: string) => streams.find((stream) => stream.codec_type === type);
   const [frames, seconds] = (of('video')?.avg_frame_rate ?? '25/1').split('/').map(Number) as [
     number,
@@ -136,7 +126,7 @@ beforeAll(async () => {
   cameraY4m = join(mediaDir, 'camera.y4m');
   await Promise.all([
     // A 6 s "talking head": a moving test picture with a tone, as a phone writes it (moov at the end).
-    ffmpeg([
+    runFfmpeg([
       ...['-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=25:duration=6'],
       ...['-f', 'lavfi', '-i', 'sine=frequency=220:duration=6'],
       ...[
@@ -153,7 +143,7 @@ beforeAll(async () => {
       ],
     ]),
     // The fake camera: 2 s of moving picture at 480×360 that Chromium loops.
-    ffmpeg([
+    runFfmpeg([
       '-f',
       'lavfi',
       '-i',
@@ -348,11 +338,11 @@ describe('a lip-sync video from the timeline', () => {
       expect(Math.abs(measured.audio - timelineEnd)).toBeLessThanOrEqual(0.05);
       expect(Math.abs(measured.video - measured.audio)).toBeLessThanOrEqual(measured.frame + 1e-6);
       // Its soft subtitle track: one cue per take's sentence, where the take starts on the timeline.
-      const track = await subtitleTrack(file);
-      expect(track.codec).toBe('mov_text');
-      expect(track.cues.map((cue) => cue.text.trim())).toEqual(sentences);
+      expect(await subtitleStream(file)).toMatchObject({ codec: 'mov_text' });
+      const trackCues = await embeddedCues(file);
+      expect(trackCues.map((cue) => cue.text.trim())).toEqual(sentences);
       const starts = clips.map((clip) => clip.startTime).sort((a, b) => a - b);
-      track.cues.forEach((cue, index) =>
+      trackCues.forEach((cue, index) =>
         expect(Math.abs(cue.start - starts[index]!)).toBeLessThanOrEqual(0.05),
       );
       // And the same cues as SRT and WebVTT downloads from the card.
@@ -366,10 +356,10 @@ describe('a lip-sync video from the timeline', () => {
         ]);
         const path = join(mediaDir, `lipsync.${format}`);
         await subtitles.saveAs(path);
-        const cues = parseCues(await readFile(path, 'utf8'), format);
+        const cues = (format === 'srt' ? parseSrt : parseVtt)(await readFile(path, 'utf8'));
         expect(cues.map((cue) => cue.text.trim())).toEqual(sentences);
         cues.forEach((cue, index) =>
-          expect(Math.abs(cue.start - track.cues[index]!.start)).toBeLessThanOrEqual(0.05),
+          expect(Math.abs(cue.start - trackCues[index]!.start)).toBeLessThanOrEqual(0.05),
         );
       }
     } catch (error) {

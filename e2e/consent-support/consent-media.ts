@@ -3,12 +3,9 @@
 // reads it from the screen), the same voice reading a long text for the pro clone's reference, and the
 // fake camera: Debian's python3-skimage astronaut portrait, animated (video-support/face-video.ts), as
 // the .y4m file Chromium plays.
-import { execFile } from 'node:child_process';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
+import { ffprobeJson, runEspeak, runFfmpeg } from '@twin/server/testing/media-tools';
 import { makeFaceVideo } from '../video-support/face-video';
-
-const run = promisify(execFile);
 
 /** One espeak-ng voice: a variant, words per minute and pitch (0–99). */
 export interface EspeakVoice {
@@ -19,12 +16,8 @@ export interface EspeakVoice {
 
 export const consentVoice: EspeakVoice = { variant: 'en-us', speed: 150, pitch: 50 };
 
-async function ffmpeg(args: string[]): Promise<void> {
-  await run('ffmpeg', ['-nostdin', '-v', 'error', '-y', ...args]);
-}
-
 async function speak(path: string, text: string, voice: EspeakVoice): Promise<void> {
-  await run('espeak-ng', [
+  await runEspeak([
     '-v',
     voice.variant,
     '-s',
@@ -39,16 +32,10 @@ async function speak(path: string, text: string, voice: EspeakVoice): Promise<vo
 
 /** Seconds of audio in a file, as ffprobe reads them. */
 export async function durationOf(path: string): Promise<number> {
-  const { stdout } = await run('ffprobe', [
-    '-v',
-    'error',
-    '-show_entries',
-    'format=duration',
-    '-of',
-    'csv=p=0',
-    path,
+  const { format } = await ffprobeJson<{ format: { duration: string } }>([
+    ...['-show_entries', 'format=duration', path],
   ]);
-  return Number(stdout.trim());
+  return Number(format.duration);
 }
 
 /**
@@ -67,7 +54,7 @@ export async function makeSentenceWav(
   const words = sentence.phrase.split(/\s+/).join(', ');
   await speak(spoken, `${sentence.statement} ... ${words}. ... ${words}.`, voice);
   const path = join(dir, `${name}.wav`);
-  await ffmpeg([
+  await runFfmpeg([
     ...[
       '-i',
       spoken,
@@ -100,7 +87,7 @@ export async function withSpeakerSample(
   seconds = 30,
 ): Promise<string> {
   const path = join(dir, `${name}.wav`);
-  await ffmpeg([
+  await runFfmpeg([
     ...['-i', sentenceWav, '-t', String(seconds), '-i', sample, '-filter_complex'],
     '[0:a]aresample=48000,aformat=channel_layouts=mono[a];[1:a]aresample=48000,aformat=channel_layouts=mono[b];[a][b]concat=n=2:v=0:a=1',
     ...['-c:a', 'pcm_s16le', path],
@@ -131,7 +118,7 @@ export async function makeReferenceWav(
   const once = join(dir, 'reference-once.wav');
   await speak(once, `${opening} ${referenceText}`, voice);
   const path = join(dir, 'reference.wav');
-  await ffmpeg([
+  await runFfmpeg([
     ...['-stream_loop', '-1', '-i', once, '-t', String(seconds), '-ar', '22050', '-ac', '1'],
     ...['-c:a', 'pcm_s16le', path],
   ]);
@@ -142,6 +129,6 @@ export async function makeReferenceWav(
 export async function makeFaceCameraY4m(dir: string, seconds = 4): Promise<string> {
   const mp4 = await makeFaceVideo(dir, seconds, 'camera-face.mp4');
   const path = join(dir, 'camera-face.y4m');
-  await ffmpeg(['-i', mp4, '-vf', 'scale=360:360,pad=480:360:60:0,fps=15', '-pix_fmt', 'yuv420p', path]);
+  await runFfmpeg(['-i', mp4, '-vf', 'scale=360:360,pad=480:360:60:0,fps=15', '-pix_fmt', 'yuv420p', path]);
   return path;
 }

@@ -1,14 +1,11 @@
 // A consent recorded with a camera through the API (issue 23), for journeys whose subject is lip-sync: the pending
 // sentence read by espeak-ng with a face video looped under it, sent as an MP4 as a camera take would be. Lip-sync
 // then takes videos of that face only.
-import { execFile } from 'node:child_process';
 import { openAsBlob } from 'node:fs';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
+import { runFfmpeg } from '@twin/server/testing/media-tools';
 import { pendingConsentChallenge } from './consent-api';
 import { makeSentenceWav } from './consent-media';
-
-const run = promisify(execFile);
 
 /** A passed camera consent whose picture is `faceVideo`: its record's id and face check. */
 export async function faceConsentThroughApi(
@@ -20,8 +17,8 @@ export async function faceConsentThroughApi(
   const challenge = await pendingConsentChallenge(baseUrl, token);
   const sentence = await makeSentenceWav(dir, `face-consent-${challenge.id}`, challenge);
   const clip = join(dir, `face-consent-${challenge.id}.mp4`);
-  await run('ffmpeg', [
-    ...['-nostdin', '-v', 'error', '-y', '-stream_loop', '-1', '-i', faceVideo, '-i', sentence],
+  await runFfmpeg([
+    ...['-stream_loop', '-1', '-i', faceVideo, '-i', sentence],
     ...['-map', '0:v:0', '-map', '1:a:0', '-shortest', '-vf', 'scale=480:480,fps=10,format=yuv420p'],
     ...['-c:v', 'libx264', '-preset', 'ultrafast', '-c:a', 'aac', clip],
   ]);

@@ -1,11 +1,8 @@
 // A "talking" video for the /localize journey, made on the spot as the server's localize tests make theirs: English
 // sentences spoken by espeak-ng with ~2 s pauses between them, over ffmpeg's testsrc picture, as an H.264/AAC MP4 —
 // and ffprobe's durations of a file's audio and video streams, to measure what the page downloads.
-import { execFile } from 'node:child_process';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
-
-const run = promisify(execFile);
+import { ffmpegOutput, ffprobeJson, runEspeak, runFfmpeg } from '@twin/server/testing/media-tools';
 
 /** Sentences the embedded translator (apertium en→es) translates cleanly, without commas (no pauses inside). */
 export const lessonSentences = [
@@ -26,7 +23,7 @@ export async function makeTalkingVideo(
 ): Promise<string> {
   const spoken = sentences.map((_, index) => join(dir, `${name}-sentence-${index}.wav`));
   await Promise.all(
-    sentences.map((sentence, index) => run('espeak-ng', ['-v', 'en-us', '-w', spoken[index]!, sentence])),
+    sentences.map((sentence, index) => runEspeak(['-v', 'en-us', '-w', spoken[index]!, sentence])),
   );
   // Silence before each sentence (the lead, then the pauses) and after the last; one mono 22.05 kHz track.
   const parts = sentences.map((_, index) => {
@@ -36,15 +33,13 @@ export async function makeTalkingVideo(
   });
   const joined = `${sentences.map((_, index) => `[s${index}]`).join('')}concat=n=${sentences.length}:v=0:a=1[a]`;
   const soundtrack = join(dir, `${name}-soundtrack.wav`);
-  await run('ffmpeg', [
-    ...['-nostdin', '-v', 'error', '-y'],
+  await runFfmpeg([
     ...spoken.flatMap((path) => ['-i', path]),
     ...['-filter_complex', [...parts, joined].join(';'), '-map', '[a]', soundtrack],
   ]);
   const seconds = (await streamDurations(soundtrack)).audio;
   const video = join(dir, `${name}.mp4`);
-  await run('ffmpeg', [
-    ...['-nostdin', '-v', 'error', '-y'],
+  await runFfmpeg([
     ...['-f', 'lavfi', '-i', `testsrc=size=320x240:rate=25:duration=${seconds.toFixed(3)}`, '-i', soundtrack],
     ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-ar', '48000'],
     ...['-shortest', video],
@@ -56,12 +51,9 @@ export async function makeTalkingVideo(
 export async function streamDurations(
   path: string,
 ): Promise<{ audio: number; video: number; audioCodec: string | null }> {
-  const { stdout } = await run('ffprobe', [
-    ...['-v', 'error', '-show_entries', 'stream=codec_type,codec_name,duration', '-of', 'json', path],
-  ]);
-  const streams = (
-    JSON.parse(stdout) as { streams: { codec_type: string; codec_name: string; duration?: string }[] }
-  ).streams;
+  const { streams } = await ffprobeJson<{
+    streams: { codec_type: string; codec_name: string; duration?: string }[];
+  }>(['-show_entries', 'stream=codec_type,codec_name,duration', path]);
   const of = (type: string) => streams.find((stream) => stream.codec_type === type);
   return {
     audio: Number(of('audio')?.duration),
@@ -70,22 +62,27 @@ export async function streamDurations(
   };
 }
 
-/** Where speech starts in a file's sound: ffmpeg silencedetect (0.25 s under -35 dB is a pause), seconds. */
+/**
+ * Where speech starts in a file's sound: ffmpeg silencedetect (0.25 s under -35 dB is a pause), its findings printed
+ * to stdout by ametadata (the colon of pipe:1 escaped for the filter graph, then for the option), in seconds.
+ */
 export async function speechStarts(path: string): Promise<number[]> {
-  const { stderr } = await run('ffmpeg', [
-    ...['-nostdin', '-hide_banner', '-nostats', '-i', path, '-map', '0:a:0'],
-    ...['-af', 'silencedetect=noise=-35dB:duration=0.25', '-f', 'null', '-'],
-  ]);
-  const [, hours, minutes, seconds] = /Duration: (\d+):(\d+):([\d.]+)/.exec(stderr) ?? [];
-  const total = Number(hours) * 3600 + Number(minutes) * 60 + Number(seconds);
+  const printed = (
+    await ffmpegOutput([
+      ...['-i', path, '-map', '0:a:0', '-f', 'null', '-af'],
+      'silencedetect=noise=-35dB:duration=0.25,ametadata=mode=print:file=pipe\\\\:1',
+      '-',
+    ])
+  ).toString('utf8');
+  const total = (await streamDurations(path)).audio;
   const runs: { start: number; end: number }[] = [];
   let cursor = 0;
-  for (const match of stderr.matchAll(/silence_start: (-?[\d.]+)[\s\S]*?silence_end: ([\d.]+)/g)) {
+  for (const match of printed.matchAll(/silence_start=(-?[\d.]+)[\s\S]*?silence_end=([\d.]+)/g)) {
     runs.push({ start: cursor, end: Math.max(0, Number(match[1])) });
     cursor = Number(match[2]);
   }
   // A silence still open at the end of the file has no silence_end.
-  const open = /silence_start: (-?[\d.]+)(?![\s\S]*silence_end)/.exec(stderr);
+  const open = /silence_start=(-?[\d.]+)(?![\s\S]*silence_end)/.exec(printed);
   runs.push({ start: cursor, end: open ? Number(open[1]) : total });
   // Slivers (an encoder's first or last frame) are not speech.
   return runs.filter((run) => run.end - run.start >= 0.1).map((run) => run.start);

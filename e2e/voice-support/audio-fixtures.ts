@@ -2,12 +2,9 @@
 // packages): speech of a given length whose sentences vary in rate and pitch (so the server's clip
 // statistics differ), a video renamed .mp3, a truncated file, a sparse over-size file, and the
 // WAV the fake microphone plays.
-import { execFile } from 'node:child_process';
 import { mkdir, open, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { promisify } from 'node:util';
-
-const run = promisify(execFile);
+import { runEspeak, runFfmpeg } from '@twin/server/testing/media-tools';
 
 const sentences = [
   'Welcome to the studio. Today we are recording a reference for my digital twin.',
@@ -36,10 +33,6 @@ const voices = [
   { speed: 140, pitch: 65 },
 ];
 
-async function ffmpeg(args: string[]): Promise<void> {
-  await run('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', ...args]);
-}
-
 /** Speech of exactly `seconds` (sentences separated by short silences, looped), as a 16-bit mono WAV. */
 export async function makeSpeechWav(directory: string, name: string, seconds: number): Promise<string> {
   const dir = resolve(directory);
@@ -48,7 +41,7 @@ export async function makeSpeechWav(directory: string, name: string, seconds: nu
   for (const [index, sentence] of sentences.entries()) {
     const part = join(dir, `${name}-part-${index}.wav`);
     const voice = voices[index % voices.length] ?? { speed: 160, pitch: 50 };
-    await run('espeak-ng', [
+    await runEspeak([
       '-v',
       'en-us',
       '-s',
@@ -62,11 +55,21 @@ export async function makeSpeechWav(directory: string, name: string, seconds: nu
     parts.push(part);
   }
   const silence = join(dir, `${name}-silence.wav`);
-  await ffmpeg(['-f', 'lavfi', '-i', 'anullsrc=r=22050:cl=mono', '-t', '0.7', '-c:a', 'pcm_s16le', silence]);
+  await runFfmpeg([
+    '-f',
+    'lavfi',
+    '-i',
+    'anullsrc=r=22050:cl=mono',
+    '-t',
+    '0.7',
+    '-c:a',
+    'pcm_s16le',
+    silence,
+  ]);
   const list = join(dir, `${name}-list.txt`);
   await writeFile(list, parts.flatMap((part) => [`file '${part}'`, `file '${silence}'`]).join('\n'));
   const once = join(dir, `${name}-once.wav`);
-  await ffmpeg([
+  await runFfmpeg([
     '-f',
     'concat',
     '-safe',
@@ -82,7 +85,7 @@ export async function makeSpeechWav(directory: string, name: string, seconds: nu
     once,
   ]);
   const output = join(dir, `${name}.wav`);
-  await ffmpeg([
+  await runFfmpeg([
     '-stream_loop',
     '-1',
     '-i',
@@ -103,14 +106,14 @@ export async function makeSpeechWav(directory: string, name: string, seconds: nu
 
 /** The same speech as MP3. */
 export async function toMp3(wav: string, output: string): Promise<string> {
-  await ffmpeg(['-i', wav, '-c:a', 'libmp3lame', '-b:a', '96k', output]);
+  await runFfmpeg(['-i', wav, '-c:a', 'libmp3lame', '-b:a', '96k', output]);
   return output;
 }
 
 /** A real video (picture and sound, `seconds` long) saved under a .mp3 name. */
 export async function makeVideoNamedMp3(dir: string, seconds: number): Promise<string> {
   const output = join(dir, 'holiday-video.mp3');
-  await ffmpeg([
+  await runFfmpeg([
     '-f',
     'lavfi',
     '-i',
@@ -138,7 +141,7 @@ export async function makeVideoNamedMp3(dir: string, seconds: number): Promise<s
 /** An M4A cut off after its first `keepBytes`: its index (written at the end) is missing. */
 export async function makeTruncatedM4a(wav: string, dir: string, keepBytes = 256 * 1024): Promise<string> {
   const whole = join(dir, 'whole-take.m4a');
-  await ffmpeg(['-i', wav, '-c:a', 'aac', '-b:a', '96k', whole]);
+  await runFfmpeg(['-i', wav, '-c:a', 'aac', '-b:a', '96k', whole]);
   const bytes = await readFile(whole);
   const output = join(dir, 'cut-off-take.m4a');
   await writeFile(output, bytes.subarray(0, Math.min(keepBytes, bytes.length - 1)));

@@ -1,11 +1,11 @@
 // A small file that holds hours of audio cannot cost a long decode: a 10-minute Opus of a few hundred kilobytes
 // sent as a pro clone reference is refused with a clear too-long message within 2 s of CPU (the server's own and
 // its ffprobe/ffmpeg children's), keeping nothing.
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runFfmpeg } from '../media/run-ffmpeg';
 import { messageOf, registerAccount, startTestServer, type TestServer } from '../test-support/test-server';
 import { storedFiles, upload } from '../test-support/voice-test-client';
 import { voiceMessages } from './voice-messages';
@@ -16,9 +16,7 @@ const dir = mkdtempSync(join(tmpdir(), 'twin-opus-'));
 const opus = join(dir, 'ten-minutes.ogg');
 
 beforeAll(async () => {
-  execFileSync('ffmpeg', [
-    '-v',
-    'error',
+  await runFfmpeg([
     '-f',
     'lavfi',
     '-i',

@@ -1,27 +1,24 @@
-// Runs one ffmpeg command quietly (no stdin, errors only, overwriting its output) and fails with ffmpeg's own
-// words when it does: for the transcodes of tests, fixtures and the watermark's trials, and (ffmpegOutput) for
-// what ffmpeg writes to its standard output.
+// Runs one ffmpeg command quietly (no stdin, errors only, overwriting its output) or one ffprobe query in JSON, and
+// fails with the tool's own words when it does: for the transcodes and checks of tests, fixtures and the
+// watermark's trials, ffmpegOutput for what ffmpeg writes to its standard output.
 import { mediaTools } from './media-tools';
-import { runProcess } from './run-process';
+import { toolOutput, type ToolOptions } from './run-tool';
 
-interface FfmpegOptions {
-  timeoutMs?: number;
-  signal?: AbortSignal;
-  /** Standard output beyond this many bytes stops ffmpeg and fails. */
-  maxStdoutBytes?: number;
-}
-
-export async function runFfmpeg(args: readonly string[], options: FfmpegOptions = {}): Promise<void> {
+export async function runFfmpeg(args: readonly string[], options: ToolOptions = {}): Promise<void> {
   await ffmpegOutput(args, options);
 }
 
-/** What ffmpeg wrote to its standard output: the output named `pipe:1` in `args`. */
-export async function ffmpegOutput(args: readonly string[], options: FfmpegOptions = {}): Promise<Buffer> {
-  const result = await runProcess(mediaTools.ffmpeg, ['-nostdin', '-v', 'error', '-y', ...args], {
-    timeoutMs: options.timeoutMs ?? 120_000,
-    signal: options.signal,
-    maxStdoutBytes: options.maxStdoutBytes,
+/** What ffmpeg wrote to its standard output: the output named `pipe:1` (or `-`) in `args`. */
+export function ffmpegOutput(args: readonly string[], options: ToolOptions = {}): Promise<Buffer> {
+  return toolOutput(mediaTools.ffmpeg, ['-nostdin', '-v', 'error', '-y', ...args], options);
+}
+
+/** ffprobe's JSON answer to `args` (e.g. `-show_entries … path`), parsed. */
+export async function ffprobeJson<T>(args: readonly string[], options: ToolOptions = {}): Promise<T> {
+  const json = await toolOutput(mediaTools.ffprobe, ['-v', 'error', '-of', 'json', ...args], {
+    timeoutMs: 60_000,
+    maxStdoutBytes: 64 * 1024 * 1024,
+    ...options,
   });
-  if (result.exitCode !== 0) throw new Error(`ffmpeg ${args.join(' ')} failed: ${result.stderr.trim()}`);
-  return result.stdout;
+  return JSON.parse(json.toString('utf8')) as T;
 }

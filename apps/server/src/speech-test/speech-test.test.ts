@@ -2,11 +2,11 @@
 // authorization, under the api client's default base: health, a WAV reference uploaded under a misleading name,
 // submit, polling to completed, and the download the client derives from download_url (a WAV as long as the
 // answer says, Range, attachment); speed and seed honoured; the queue and the generation timeout.
-import { execFileSync } from 'node:child_process';
 import { rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { speechTestDownloadUrl } from '@twin/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ffprobeJson } from '../media/run-ffmpeg';
 import { fixture } from '../test-support/audio-fixtures';
 import { startTestServer, tempDir, type TestServer } from '../test-support/test-server';
 import { speechTestMessages } from './speech-test-messages';
@@ -21,12 +21,10 @@ import {
 
 const text = 'Hello there. This is a short test of the speech service. It should sound like the reference.';
 
-function probeSeconds(path: string): { duration: number; sampleRate: number } {
-  const out = execFileSync('ffprobe', [
-    '-v', 'error', '-select_streams', 'a:0', '-show_entries', 'stream=sample_rate:format=duration',
-    '-of', 'json', path,
-  ]).toString(); // prettier-ignore
-  const parsed = JSON.parse(out) as { streams: { sample_rate: string }[]; format: { duration: string } };
+async function probeSeconds(path: string): Promise<{ duration: number; sampleRate: number }> {
+  const parsed = await ffprobeJson<{ streams: { sample_rate: string }[]; format: { duration: string } }>([
+    ...['-select_streams', 'a:0', '-show_entries', 'stream=sample_rate:format=duration', path],
+  ]);
   return { duration: Number(parsed.format.duration), sampleRate: Number(parsed.streams[0]!.sample_rate) };
 }
 
@@ -105,7 +103,7 @@ describe('the speech-test service', () => {
     expect(download.rawPayload.length).toBe(result.file_size_bytes);
     const saved = join(scratch, 'result.wav');
     writeFileSync(saved, download.rawPayload);
-    const probed = probeSeconds(saved);
+    const probed = await probeSeconds(saved);
     expect(Math.abs(probed.duration - result.duration)).toBeLessThan(0.02);
     expect(probed.sampleRate).toBe(result.sample_rate);
     expect(result.duration).toBeGreaterThan(2);

@@ -1,15 +1,13 @@
 // Test audio made on the spot with espeak-ng and ffmpeg (no binary fixtures in the repository), cached per
 // machine in the OS temp directory so test files share them. Each fixture is written under a unique name and
 // renamed into place, so parallel test files may race harmlessly.
-import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
-import { readFile, truncate, writeFile } from 'node:fs/promises';
+import { readFile, rm, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { runFfmpeg } from '../media/run-ffmpeg';
+import { runEspeak } from '../media/test-support/media-tool-runs';
 
-const run = promisify(execFile);
 const cacheDir = join(tmpdir(), 'twin-voice-fixtures-v2');
 
 /** Sentences read in different tempos and pitches, so the clips of one reference differ measurably. */
@@ -47,7 +45,7 @@ const passages: { speed: number; pitch: number; text: string }[] = [
 ];
 
 async function espeakWav(path: string, passage: (typeof passages)[number]): Promise<void> {
-  await run('espeak-ng', [
+  await runEspeak([
     '-v',
     'en-us',
     '-s',
@@ -269,7 +267,7 @@ export async function fixture(name: FixtureName): Promise<string> {
   const partial = join(work, `partial-${name}`);
   await make(name, partial, work);
   renameSync(partial, path);
-  await run('rm', ['-rf', work]);
+  await rm(work, { recursive: true, force: true });
   return path;
 }
 

@@ -1,18 +1,16 @@
 // Test helpers for consent (issue 23): the sentence from the API, espeak-ng reading it (or a wrong phrase) into a
 // WAV, and the recording uploaded through app.inject. recordPassedConsent reads again, as a creator would, until
 // the words check hears the phrase (a few tries: the recognizer misses words of synthetic speech now and then).
-import { execFile } from 'node:child_process';
 import { mkdtempSync, openAsBlob } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { postJson } from './test-server';
 import { fixture } from './audio-fixtures';
 import { upload } from './voice-test-client';
 import { PHRASE_WORDS } from '../create-voice/consent/consent-sentence';
+import { runEspeak, runFfmpeg } from '../media/test-support/media-tool-runs';
 
-const run = promisify(execFile);
 const work = mkdtempSync(join(tmpdir(), 'twin-consent-'));
 
 export interface Challenge {
@@ -45,7 +43,7 @@ export async function readAloud(
   voice: readonly string[][] = readings,
 ): Promise<string> {
   const path = join(work, `reading-${Date.now()}-${Math.random().toString(36).slice(2)}.wav`);
-  await run('espeak-ng', [
+  await runEspeak([
     ...voice[attempt % voice.length]!,
     '-w',
     path,
@@ -89,8 +87,8 @@ export const otherSpeaker = [
  */
 export async function withSpeakerSample(reading: string, sample: string): Promise<string> {
   const path = reading.replace(/\.wav$/, '-speaker.wav');
-  await run('ffmpeg', [
-    ...['-nostdin', '-v', 'error', '-y', '-i', reading, '-t', '30', '-i', sample, '-filter_complex'],
+  await runFfmpeg([
+    ...['-i', reading, '-t', '30', '-i', sample, '-filter_complex'],
     '[0:a]aresample=22050,aformat=channel_layouts=mono[a];[1:a]aresample=22050,aformat=channel_layouts=mono[b];[a][b]concat=n=2:v=0:a=1',
     ...['-c:a', 'pcm_s16le', path],
   ]);

@@ -1,18 +1,15 @@
 // Test support for the speech calls: makes ready voices through the real voice flow (upload, job, complete), sets
 // a user's plan balance directly, races parallel generations on a small balance, and reads a stored file's format
 // tags with ffprobe.
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { users } from '../db/schema';
+import { ffprobeJson } from '../media/run-ffmpeg';
 import { getWithToken, postJson } from './test-server';
 import { fixture } from './audio-fixtures';
 import { recordPassedConsent } from './consent-client';
 import { upload, waitForVoiceJob } from './voice-test-client';
-
-const run = promisify(execFile);
 
 export interface TestVoice {
   id: string;
@@ -140,8 +137,9 @@ export function expectSharedBalance(race: Awaited<ReturnType<typeof raceGenerati
 
 /** ffprobe's format tags and duration of a file. */
 export async function probeTags(path: string): Promise<{ tags: Record<string, string>; duration: number }> {
-  const { stdout } = await run('ffprobe', ['-v', 'error', '-show_format', '-of', 'json', path]);
-  const format = (JSON.parse(stdout) as { format: { tags?: Record<string, string>; duration: string } })
-    .format;
+  const { format } = await ffprobeJson<{ format: { tags?: Record<string, string>; duration: string } }>([
+    '-show_format',
+    path,
+  ]);
   return { tags: format.tags ?? {}, duration: Number(format.duration) };
 }

@@ -1,20 +1,18 @@
 // Timeline audio on a real server (PGlite, ffprobe, ffmpeg): an upload becomes a clip of type 'upload' with its
 // URL and decoded duration; it streams with Range and the bearer header to its owner only; refusals (not audio 415,
 // too big 413, unreadable 422) answer with a message and leave no file and no row behind.
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaFiles } from '../db/schema';
+import { runFfmpeg } from '../media/run-ffmpeg';
 import { messageOf, registerAccount, startTestServer, type TestServer } from '../test-support/test-server';
 import { fixture, sparseWav } from '../test-support/audio-fixtures';
 import type { FilePart } from '../test-support/multipart';
 import { storedFiles, upload } from '../test-support/voice-test-client';
 
-const run = promisify(execFile);
 let server: TestServer;
 let owner: Awaited<ReturnType<typeof registerAccount>>;
 let stranger: Awaited<ReturnType<typeof registerAccount>>;
@@ -94,7 +92,7 @@ describe('POST /api/audio/upload', () => {
     const mp3Stream = await streamAs(mp3.json().clip.url, owner.token);
     expect(mp3Stream.headers['content-type']).toBe('audio/mpeg');
     const aiff = join(scratch, 'take.aiff');
-    await run('ffmpeg', ['-nostdin', '-v', 'error', '-y', '-i', await fixture('speech-3s.wav'), aiff]);
+    await runFfmpeg(['-i', await fixture('speech-3s.wav'), aiff]);
     const response = await send([{ field: 'audio', path: aiff }]);
     expect(response.statusCode, response.body).toBe(201);
     const { clip: aiffClip } = response.json();

@@ -9,20 +9,18 @@
 // calibration). With --calibration-cache=FILE the server's DATA_DIR starts with that espeak-ng calibration cache
 // (when FILE exists: a restart of a server that has calibrated before) and FILE receives the cache afterwards.
 // Then each figure is the median of RUNS (default 3) runs. Prints one JSON line.
-import { execFile } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { voiceJobs } from '../../db/schema';
 import { median } from '../../media/analysis/statistics';
+import { runFfmpeg } from '../../media/run-ffmpeg';
 import { registerAccount, startTestServer, type TestServer } from '../../test-support/test-server';
 import { fixture } from '../../test-support/audio-fixtures';
 import { recordPassedConsent } from '../../test-support/consent-client';
 import { upload, waitForVoiceJob } from '../../test-support/voice-test-client';
 
-const run = promisify(execFile);
 const RUNS = Number(process.env.RUNS ?? 3);
 const COLD = process.argv.includes('--cold');
 const CALIBRATION_CACHE = process.argv.find((arg) => arg.startsWith('--calibration-cache='))?.split('=')[1];
@@ -30,7 +28,7 @@ const cacheInDataDir = (dataDir: string) => join(dataDir, 'cache', 'espeak-calib
 
 async function ffmpegDecodeMs(path: string): Promise<number> {
   const started = performance.now();
-  await run('ffmpeg', ['-nostdin', '-v', 'error', '-i', path, '-f', 'null', '-']);
+  await runFfmpeg(['-i', path, '-f', 'null', '-']);
   return performance.now() - started;
 }
 
@@ -57,22 +55,8 @@ async function main(): Promise<void> {
   const source = await fixture('speech-180s.mp3');
   const mp3 = join(work, 'reference-180s.mp3');
   const wav = join(work, 'reference-180s.wav');
-  await run('ffmpeg', [
-    '-nostdin',
-    '-v',
-    'error',
-    '-y',
-    '-i',
-    source,
-    '-ar',
-    '44100',
-    '-ac',
-    '2',
-    '-b:a',
-    '128k',
-    mp3,
-  ]);
-  await run('ffmpeg', ['-nostdin', '-v', 'error', '-y', '-i', source, '-ar', '44100', '-ac', '2', wav]);
+  await runFfmpeg(['-i', source, '-ar', '44100', '-ac', '2', '-b:a', '128k', mp3]);
+  await runFfmpeg(['-i', source, '-ar', '44100', '-ac', '2', wav]);
   const dataDir = join(work, 'data');
   const restarted = CALIBRATION_CACHE !== undefined && existsSync(CALIBRATION_CACHE);
   if (restarted) {

@@ -27,4 +27,11 @@ describe('formatSubtitles', () => {
       [3661.5, 3662.25],
     ]);
   });
+
+  it('is read back by a parser that refuses what a player would not show', () => {
+    expect(() => parseSrt('1\n00:00:02,000 --> 00:00:01,000\nBackwards.\n')).toThrow('ends before it starts');
+    expect(() => parseSrt('1\n00:00:01,000 --> 00:00:02,000\n  \n')).toThrow('without text');
+    expect(() => parseSrt('2\n00:00:01,000 --> 00:00:02,000\nSecond.\n')).toThrow('numbered 2');
+    expect(() => parseVtt('00:00:01.000 --> 00:00:02.000\nNo header.\n')).toThrow('WEBVTT');
+  });
 });

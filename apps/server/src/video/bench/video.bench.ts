@@ -8,34 +8,32 @@
 //  (c) the library with 500 jobs in the database, in Chromium: the time from the jobs' answer arriving to the
 //      first card on screen, and from navigation start.
 // Prints one JSON line. Needs the studio built (apps/studio/dist).
-import { execFile } from 'node:child_process';
 import { openAsBlob } from 'node:fs';
 import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { chromium } from 'playwright-core';
 import { buildServer } from '../../app';
 import { lipsyncJobs, mediaFiles } from '../../db/schema';
 import { probeLipsyncInputs } from '../../engines/lipsync/lipsync-probe';
 import { planMux } from '../../engines/lipsync/mux-commands';
+import { mediaTools } from '../../media/media-tools';
 import { runFfmpeg } from '../../media/run-ffmpeg';
+import { toolOutput } from '../../media/run-tool';
 import { registerAccount, testConfig } from '../../test-support/test-server';
 import { storedClips } from '../lipsync-jobs.repository';
 import { timelineMixArgs, type MixClip } from '../timeline-mix';
 
-const run = promisify(execFile);
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', '..', '..');
 const scratch = await mkdtemp(join(tmpdir(), 'twin-video-bench-'));
 const config = testConfig({ appsRoot: repoRoot, dataDir: join(scratch, 'data') });
 const app = await buildServer(config);
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function ffmpeg(args: string[]) {
-  await run('ffmpeg', ['-nostdin', '-v', 'error', '-y', ...args], { maxBuffer: 16 * 1024 * 1024 });
-}
+// The bench's inputs (100 MB videos) may take minutes to make on a slow machine: up to ten, not the runner's two.
+const ffmpeg = (args: string[]) => runFfmpeg(args, { timeoutMs: 600_000 });
 
 async function timed(work: () => Promise<unknown>): Promise<number> {
   const started = performance.now();
@@ -167,7 +165,7 @@ try {
   });
   for (const file of plan.files) await writeFile(file.path, file.content);
   const muxMs = await timed(async () => {
-    for (const step of plan.steps) await run('ffmpeg', step.args, { maxBuffer: 16 * 1024 * 1024 });
+    for (const step of plan.steps) await toolOutput(mediaTools.ffmpeg, step.args, { timeoutMs: 600_000 });
   });
 
   // (c) 500 jobs in the database (the first 40 running, then completed and failed ones), the library opened.

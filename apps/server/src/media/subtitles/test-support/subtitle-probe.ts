@@ -1,7 +1,7 @@
-// Test support for subtitles (issue 25): a small SRT and WebVTT parser (written for the tests, strict enough to fail
-// on a malformed file), and what ffprobe/ffmpeg read of an MP4's subtitle track (codec, language tag, its cues).
-import { mediaTools } from '../../media-tools';
-import { runProcess } from '../../run-process';
+// Test support for subtitles (issue 25), in the server's tests and the journeys (@twin/server/testing/subtitle-probe):
+// a small SRT and WebVTT parser (written for the tests, strict enough to fail on a malformed file or a cue that ends
+// before it starts), and what ffprobe/ffmpeg read of an MP4's subtitle track (codec, language tag, its cues).
+import { ffmpegOutput, ffprobeJson } from '../../run-ffmpeg';
 import type { SubtitleCue } from '../subtitle-files';
 
 const TIME = /^(\d{2,}):(\d{2}):(\d{2})([,.])(\d{3})$/;
@@ -19,8 +19,10 @@ function cueOf(lines: string[], separator: ',' | '.'): SubtitleCue {
   const [from, to, ...rest] = lines[0]!.split(/\s+-->\s+|\s+/);
   if (rest.length > 0 || !from || !to) throw new Error(`not a cue timing line: ${lines[0]}`);
   const text = lines.slice(1).join('\n');
-  if (!text) throw new Error(`a cue without text at ${lines[0]}`);
-  return { start: seconds(from, separator), end: seconds(to, separator), text };
+  if (!text.trim()) throw new Error(`a cue without text at ${lines[0]}`);
+  const cue = { start: seconds(from, separator), end: seconds(to, separator), text };
+  if (!(cue.end > cue.start)) throw new Error(`a cue that ends before it starts at ${lines[0]}`);
+  return cue;
 }
 
 export function parseSrt(text: string): SubtitleCue[] {
@@ -50,32 +52,15 @@ export function parseVtt(text: string): SubtitleCue[] {
 
 /** The first subtitle stream's codec and language tag, or null when the file has none. */
 export async function subtitleStream(path: string): Promise<{ codec: string; language: string } | null> {
-  const result = await runProcess(mediaTools.ffprobe, [
-    ...['-v', 'error', '-select_streams', 's', '-show_entries', 'stream=codec_name:stream_tags=language'],
-    ...['-of', 'json', path],
+  const { streams } = await ffprobeJson<{ streams: { codec_name: string; tags?: { language?: string } }[] }>([
+    ...['-select_streams', 's', '-show_entries', 'stream=codec_name:stream_tags=language', path],
   ]);
-  if (result.exitCode !== 0) throw new Error(result.stderr.toString());
-  const { streams } = JSON.parse(result.stdout.toString()) as {
-    streams: { codec_name: string; tags?: { language?: string } }[];
-  };
   const stream = streams[0];
   return stream ? { codec: stream.codec_name, language: stream.tags?.language ?? '' } : null;
 }
 
 /** The cues of the file's first subtitle track, as ffmpeg reads them back. */
 export async function embeddedCues(path: string): Promise<SubtitleCue[]> {
-  const result = await runProcess(mediaTools.ffmpeg, [
-    '-nostdin',
-    '-v',
-    'error',
-    '-i',
-    path,
-    '-map',
-    '0:s:0',
-    '-f',
-    'srt',
-    '-',
-  ]);
-  if (result.exitCode !== 0) throw new Error(result.stderr.toString());
-  return parseSrt(result.stdout.toString());
+  const srt = await ffmpegOutput(['-i', path, '-map', '0:s:0', '-f', 'srt', 'pipe:1']);
+  return parseSrt(srt.toString('utf8'));
 }
