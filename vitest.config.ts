@@ -5,9 +5,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    // One test file per core. Vitest's own default in a run is one fewer (one file at a time on
-    // 2 cores), though most of our files spend their time waiting for a server, ffmpeg or Chromium.
-    // The journeys still run one at a time (e2e/vitest.config.ts).
+    // One test file per core, journeys too. Vitest's own default in a run is one fewer (one file at a
+    // time on 2 cores), though most of our files spend their time waiting for a server, ffmpeg or Chromium.
     maxWorkers: availableParallelism(),
     projects: [
       'packages/*/vitest.config.ts',

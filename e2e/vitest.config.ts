@@ -1,5 +1,6 @@
-// The end-to-end project: real server, real Chromium, one journey file at a time (they share the
-// machine's two cores and each starts its own server), with timeouts sized for a cold start.
+// The end-to-end project: real server, real Chromium, as many journey files at once as the other projects' files
+// (one per core; each starts its own server on a free port with its own DATA_DIR and browser, and looks only at its
+// own jobs' processes), with timeouts sized for a cold start on a loaded machine.
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
@@ -7,7 +8,6 @@ export default defineProject({
     name: 'e2e',
     environment: 'node',
     include: ['**/*.e2e.ts'],
-    fileParallelism: false,
     // One migrated database for the run, copied into each journey server's DATA_DIR.
     globalSetup: ['support/database-template.setup.ts'],
     testTimeout: 120_000,
