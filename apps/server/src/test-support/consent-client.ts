@@ -9,7 +9,8 @@ import { postJson } from './test-server';
 import { fixture } from './audio-fixtures';
 import { upload } from './voice-test-client';
 import { PHRASE_WORDS } from '../create-voice/consent/consent-sentence';
-import { runEspeak, runFfmpeg } from '../media/test-support/media-tool-runs';
+import { runFfmpeg } from '../media/run-ffmpeg';
+import { runEspeak } from '../media/test-support/media-tool-runs';
 
 const work = mkdtempSync(join(tmpdir(), 'twin-consent-'));
 
