@@ -43,6 +43,7 @@ import { lipsyncCues } from './lipsync-cues';
 import { lipsyncMessages } from './lipsync-messages';
 import { createProgressRecorder, lipsyncProgressStages, syncingPercent } from './lipsync-progress';
 import { takePosterFrame } from './poster-frame';
+import { recordedFaceCheck } from './video-face-check';
 import { probeVideo } from '../media/probe-video';
 import { mixTimeline, type MixClip } from './timeline-mix';
 import { findVideo } from './videos.repository';
@@ -142,6 +143,7 @@ async function processLipsyncJob(
       audioPath,
       outputPath,
       useCodeformer: row.useCodeformer,
+      knownFaceCheck: video ? recordedFaceCheck(video) : null,
       signal,
       onProgress: (fraction) => progress.report(syncingPercent(fraction)),
     });

@@ -1,17 +1,11 @@
 // Maps videos rows to the contract's shape (@twin/api-client video/video.schemas.ts), with media links (the stream
 // and the poster, each with a token for that one path) once the video is ready, its face check, and how its face
 // compares with the creator's consent faces (lipsync-face-gate.ts).
-import {
-  apiRoutes,
-  faceCheckSchema,
-  fillPath,
-  type UploadMethod,
-  type Video,
-  type VideoStatus,
-} from '@twin/api-client';
+import { apiRoutes, fillPath, type UploadMethod, type Video, type VideoStatus } from '@twin/api-client';
 import type { MediaLinks } from '../auth/media-links';
 import type { UserRow, VideoRow } from '../db/schema';
 import { consentFaceOf } from '../voices/consent-face-gate';
+import { recordedFaceCheck } from './video-face-check';
 
 export const videoStreamPath = (id: string) => fillPath(apiRoutes['videos.stream'].path, { id });
 export const videoPosterPath = (id: string) => fillPath(apiRoutes['videos.poster'].path, { id });
@@ -40,7 +34,7 @@ export async function toVideo(
     stream_url: ready ? await mediaLinks.link(user, videoStreamPath(row.id)) : null,
     poster_url:
       ready && row.posterFileId !== null ? await mediaLinks.link(user, videoPosterPath(row.id)) : null,
-    face_check: faceCheckSchema.safeParse(row.faceCheck).data ?? null,
+    face_check: recordedFaceCheck(row),
     ...(consentFaces ? { consent_face: consentFaceOf(row.faceDescriptor, consentFaces) } : {}),
   };
 }

@@ -4,8 +4,8 @@
 // creator's consent face (lipsync-face-gate.ts). A check that fails never fails the video: it records null (not
 // checked) and logs.
 import { eq } from 'drizzle-orm';
-import type { FaceCheck } from '@twin/api-client';
-import { videos } from '../db/schema';
+import { faceCheckSchema, type FaceCheck } from '@twin/api-client';
+import { videos, type VideoRow } from '../db/schema';
 import { checkVideoFace, describeFace } from '../engines/lipsync';
 import type { DbExecutor } from '../files/db-executor';
 import type { JobLog } from '../jobs/job-queue';
@@ -18,6 +18,11 @@ export interface FaceCheckInput {
   height: number;
   durationSeconds: number;
   signal: AbortSignal;
+}
+
+/** The verdict recorded on a video's row; null when it was not checked (or holds a value this version does not know). */
+export function recordedFaceCheck(video: Pick<VideoRow, 'faceCheck'>): FaceCheck | null {
+  return faceCheckSchema.safeParse(video.faceCheck).data ?? null;
 }
 
 /** The verdict, or null when the check could not be made (logged). The job's own abort is passed on. */

@@ -1,14 +1,15 @@
 // The embedded "face" lip-sync engine on a real face (the astronaut portrait made into a talking-head-like video) with
 // speech that has a 2 s pause: unevenly spaced frames stay in time with the sound (the lip-motion meter on the
-// result); a video without a face keeps the "mux" result and says why; aborting stops the work at once and leaves
-// nothing behind. The acceptance figures on a 20 s video are measured through the real server in
-// video/lipsync-face-motion.test.ts.
+// result); a video without a face keeps the "mux" result and says why, as does a video whose check (made as it was
+// processed) found none; aborting stops the work at once and leaves nothing behind. The acceptance figures on a 20 s
+// video are measured through the real server in video/lipsync-face-motion.test.ts.
 import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runFfmpeg } from '../../media/run-ffmpeg';
 import { tempDir } from '../../test-support/test-server';
 import { FaceLipsyncEngine } from './face-engine';
+import type { FaceVerdict } from './face/face-track';
 import { LipsyncAbortedError } from './lipsync-engine';
 import { measureLipMotion } from './test-support/lip-motion-meter';
 import { describe as describeResult, ffmpegsWorkingIn } from './test-support/lipsync-media';
@@ -35,7 +36,12 @@ const outputPath = () => {
   mkdirSync(folder);
   return join(folder, 'result.mp4');
 };
-const run = (videoPath: string, signal = new AbortController().signal, onProgress?: (f: number) => void) => {
+const run = (
+  videoPath: string,
+  signal = new AbortController().signal,
+  onProgress?: (f: number) => void,
+  knownFaceCheck?: FaceVerdict,
+) => {
   const output = outputPath();
   const result = new FaceLipsyncEngine().run({
     videoPath,
@@ -44,6 +50,7 @@ const run = (videoPath: string, signal = new AbortController().signal, onProgres
     useCodeformer: true,
     signal,
     onProgress,
+    knownFaceCheck,
   });
   return { output, result };
 };
@@ -73,6 +80,16 @@ describe('the face engine without a usable face', () => {
     expect(result.faceVerdict).toBe('no_face');
     const facts = await describeResult(made.output);
     expect(facts.video?.codec).toBe('h264');
+    expect(Math.abs(facts.video!.seconds - result.durationSeconds)).toBeLessThanOrEqual(1 / 25 + 0.001);
+  }, 120_000);
+});
+
+describe('the face engine with the check made as the video was processed', () => {
+  it('trusts a verdict of no usable face and keeps the mux result without looking again', async () => {
+    const made = run(faceVideo, undefined, undefined, 'several_faces');
+    const result = await made.result;
+    expect(result.faceVerdict).toBe('several_faces');
+    const facts = await describeResult(made.output);
     expect(Math.abs(facts.video!.seconds - result.durationSeconds)).toBeLessThanOrEqual(1 / 25 + 0.001);
   }, 120_000);
 });

@@ -65,21 +65,26 @@ export class FaceLipsyncEngine implements LipsyncEngine {
           outputPath: fitted,
           onProgress: (fraction) => report(fraction * FIT_SHARE),
         });
-        const video = await probeVideoFacts(fitted, signal);
         const keepFitted = async (verdict: FaceVerdict) => {
           await rename(fitted, input.outputPath);
           report(1);
           return { durationSeconds, faceVerdict: verdict };
         };
-        // A dozen frames first: a video without one usable face is known in a second, not after tracking every frame.
-        const sampled = await checkVideoFace({
-          videoPath: fitted,
-          width: video.width,
-          height: video.height,
-          durationSeconds,
-          signal,
-        });
-        if (sampled !== 'ready') return await keepFitted(sampled);
+        // The check made as the video was processed, or a dozen frames now: a video without one usable face is known
+        // at once, not after tracking every frame.
+        const known = input.knownFaceCheck;
+        if (known && known !== 'ready') return await keepFitted(known);
+        const video = await probeVideoFacts(fitted, signal);
+        if (!known) {
+          const sampled = await checkVideoFace({
+            videoPath: fitted,
+            width: video.width,
+            height: video.height,
+            durationSeconds,
+            signal,
+          });
+          if (sampled !== 'ready') return await keepFitted(sampled);
+        }
         const thread = new FaceThreadClient(signal);
         try {
           const frames = await trackFaces(thread, fitted, video, signal, (fraction) =>

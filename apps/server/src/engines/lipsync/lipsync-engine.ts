@@ -23,6 +23,11 @@ export interface LipsyncInput {
   signal: AbortSignal;
   /** A fraction 0..1 as the work advances, never decreasing; 1 once the output is in place. */
   onProgress?: (fraction: number) => void;
+  /**
+   * The video's face check from when it was processed, if it has one: an engine that looks for a face trusts it
+   * instead of looking at sampled frames again (tracking every frame still decides whether the mouth is redrawn).
+   */
+  knownFaceCheck?: FaceVerdict | null;
 }
 
 export interface LipsyncResult {

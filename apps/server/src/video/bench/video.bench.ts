@@ -1,8 +1,9 @@
 // Bench entry (run by scripts/bench-video.mjs through tsx) for issue 10, against a real server (PGlite, pg-boss,
 // ffmpeg) listening on 127.0.0.1 in a temp DATA_DIR and serving the built studio:
-//  (a) the "mux" lip-sync job of a 60-second timeline of 6 clips over a 20-second 720p video — its time from the
-//      job's own timestamps (processing start → completed: mix, engine, storing) — next to the bare ffmpeg
-//      commands it runs on the same inputs (the timeline mix, then the engine's plan), timed one after another;
+//  (a) the lip-sync job of a 60-second timeline of 6 clips over a 20-second 720p video without a face (the default
+//      "face" engine trusts the face check recorded at upload and keeps the "mux" result) — its time from the
+//      job's own timestamps (processing start → completed: mix, engine, subtitles, poster, storing) — next to the
+//      bare ffmpeg commands of the mix and the "mux" plan on the same inputs, timed one after another;
 //  (b) upload-to-ready of 100 MB over HTTP (the request, then processing until the status says ready): an H.264
 //      MP4 with its moov at the end (remuxed) and a MOV in MPEG-4 Part 2 (re-encoded);
 //  (c) the library with 500 jobs in the database, in Chromium: the time from the jobs' answer arriving to the
