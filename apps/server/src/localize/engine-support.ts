@@ -1,7 +1,7 @@
 // Checks, when a job is created, that the configured engines can serve its languages, so a job never fails late for
-// it: the speech engine must speak the target (else 400 naming TTS_URL), and the translator must translate the pair
+// it: the speech engine must speak the target (else 400, in plain words), and the translator must translate the pair
 // (the embedded apertium's installed pairs are looked up; another engine is asked to translate the first words,
-// and refuses a pair it cannot serve with a message naming MT_URL).
+// and refuses a pair it cannot serve, in plain words).
 import { HttpError } from '../http/http-error';
 import { ESPEAK_ENGINE_ID } from '../engines/speech/espeak-engine';
 import type { SpeechEngine } from '../engines/speech/speech-engine';

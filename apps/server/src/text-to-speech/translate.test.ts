@@ -1,5 +1,5 @@
 // POST /api/translate/translate on a real server: the embedded apertium engine (English source by default, chains
-// through Spanish, a 422 naming MT_URL for other pairs), and with MT_URL set, a LibreTranslate look-alike server.
+// through Spanish, a 422 in plain words for other pairs), and with MT_URL set, a LibreTranslate look-alike server.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, defaultUsageLimits, loadConfigFromEnv } from '../config';
 import { translationQuotaMessage } from '../engines/translation/hourly-quota';
@@ -51,7 +51,7 @@ describe('with the embedded translator (apertium)', () => {
     expect(english.json().translatedText).toMatch(/cat/i);
   });
 
-  it('refuses a pair apertium cannot serve with a 422 naming MT_URL', async () => {
+  it('refuses a pair apertium cannot serve with a 422 in plain words', async () => {
     const response = await translate(server, { text: 'Hello', targetLanguage: 'ja' }, token);
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({

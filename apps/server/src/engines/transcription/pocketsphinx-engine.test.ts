@@ -1,6 +1,6 @@
 // The embedded pocketsphinx engine on real espeak-ng speech: sentences separated by pauses come back as that many
 // segments, each starting where its sentence does, with a word of it in its text; other languages are refused with
-// the message naming STT_URL; silence, a file that is not audio and an abort behave; no work file stays behind.
+// a message in plain words; silence, a file that is not audio and an abort behave; no work file stays behind.
 import { readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -50,7 +50,7 @@ describe('the pocketsphinx transcription engine', () => {
     expect(readdirSync(work)).toEqual([]);
   });
 
-  it('serves English and auto only, and names STT_URL for any other language without running anything', async () => {
+  it('serves English and auto only, and refuses any other language in plain words without running anything', async () => {
     expect(engine.supports('en')).toBe(true);
     expect(engine.supports('auto')).toBe(true);
     expect(engine.supports('es')).toBe(false);

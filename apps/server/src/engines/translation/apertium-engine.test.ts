@@ -1,5 +1,5 @@
 // The embedded translator on the real apertium pairs installed from Debian: direct pairs, chains through Spanish,
-// the English default source, cleaned output, and a clear refusal naming MT_URL for pairs it cannot serve.
+// the English default source, cleaned output, and a clear refusal in plain words for pairs it cannot serve.
 import { describe, expect, it } from 'vitest';
 import { ApertiumTranslationEngine, cleanApertiumOutput } from './apertium-engine';
 import { apertiumModes, modeChain } from './apertium-pairs';
@@ -76,7 +76,7 @@ describe('ApertiumTranslationEngine', () => {
     expect(text.split('\n\n')).toHaveLength(2);
   });
 
-  it('refuses a pair it cannot serve, naming MT_URL', async () => {
+  it('refuses a pair it cannot serve, in plain words', async () => {
     const attempt = engine.translate({ text: 'Hello', source: null, target: 'ja' });
     await expect(attempt).rejects.toBeInstanceOf(UnsupportedTranslationError);
     await expect(engine.translate({ text: 'Hello', source: null, target: 'ja' })).rejects.toThrow(

@@ -1,6 +1,6 @@
 // The LibreTranslate engine against a LibreTranslate look-alike HTTP server: the request it sends (q, source,
 // target, format, api_key), code mapping from the server's /languages, 'auto' without a source, and each failure
-// turned into a readable error naming MT_URL.
+// turned into a readable error in plain words (the operator's detail, such as a wrong MT_API_KEY, in its cause).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeLibreTranslate, type FakeLibreTranslate } from './test-support/fake-libretranslate';
 import { LibreTranslateEngine } from './libretranslate-engine';
@@ -31,7 +31,7 @@ describe('LibreTranslateEngine', () => {
     expect(fake.requests.filter((request) => request.path === '/languages')).toHaveLength(1);
   });
 
-  it('refuses a pair the server does not list, naming MT_URL, without asking it to translate', async () => {
+  it('refuses a pair the server does not list, in plain words, without asking it to translate', async () => {
     const before = fake.requests.length;
     await expect(engine.translate({ text: 'Hi', source: 'en', target: 'sw' })).rejects.toThrow(
       new UnsupportedTranslationError('The translation server cannot translate English to Swahili.'),

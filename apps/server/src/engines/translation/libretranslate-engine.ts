@@ -1,7 +1,7 @@
 // Translation over HTTP with a LibreTranslate server (MT_URL): POST {MT_URL}/translate {q, source, target,
 // format: 'text', api_key?} → {translatedText}. The server's GET /languages (read once, again after a failure)
 // says which codes it uses (Norwegian is 'nb', Chinese 'zh' or 'zh-Hans' depending on the version) and which
-// pairs it serves, so a pair it cannot serve is refused before the request with a message naming MT_URL. Without
+// pairs it serves, so a pair it cannot serve is refused before the request, in plain words. Without
 // a source language the server detects it ('auto').
 import { languageName } from '@twin/api-client';
 import { reachabilityProbe } from '../http/engine-request';
