@@ -1,8 +1,8 @@
 // The /localize journey of issue 11 in Chromium against the built server (embedded engines: pocketsphinx
 // transcription, apertium translation, espeak-ng speech in the speaker's measured voice, real ffmpeg), with an English
 // talking video (the server's localize fixture: espeak-ng sentences with ~2 s pauses over a testsrc2 picture):
-// choose it → preview → 'Transcribe Video' → the overlay → the transcript appears as timed rows, one per spoken sentence starting within
-// 0.3 s of it (issue 25), a row's play button playing its stretch → edit a word → merge two rows and split the merged row at the cursor by keyboard (back to
+// choose it → preview → 'Transcribe Video' → the overlay → the transcript appears as timed rows, one per spoken
+// sentence starting within 0.3 s of it (issue 25), a row's play button playing its stretch → edit a word → merge two rows and split the merged row at the cursor by keyboard (back to
 // the heard times) → a target the embedded translator cannot serve (Japanese) gives 'Failed to create localization
 // job: …', cleared after 5 s → Spanish → 'Review translation' and edit one sentence's translation →
 // 'Localize Video' (the job is sent the rows and the edited translation) → the overlay's progress texts → 'Localization completed! Redirecting to Library...' → /library →

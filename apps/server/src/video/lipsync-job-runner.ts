@@ -122,7 +122,7 @@ async function processLipsyncJob(
   const video = row.videoId ? await findVideo(db, row.videoId) : null;
   const videoFile =
     video?.status === 'ready' && video.videoFileId ? await findMediaFile(db, video.videoFileId) : null;
-  if (!videoFile) throw new LipsyncRefusal(lipsyncMessages.videoNotFound);
+  if (!video || !videoFile) throw new LipsyncRefusal(lipsyncMessages.videoNotFound);
   const clips: MixClip[] = [];
   for (const clip of soundtrackOf(storedClips(row))) {
     const file = await findMediaFile(db, clip.mediaFileId);
@@ -143,7 +143,7 @@ async function processLipsyncJob(
       audioPath,
       outputPath,
       useCodeformer: row.useCodeformer,
-      knownFaceCheck: video ? recordedFaceCheck(video) : null,
+      knownFaceCheck: recordedFaceCheck(video),
       signal,
       onProgress: (fraction) => progress.report(syncingPercent(fraction)),
     });

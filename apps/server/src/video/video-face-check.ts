@@ -1,6 +1,7 @@
 // The face check of a video as processing ends: whether it shows one face big enough for the lips to be animated
 // (the lip-sync engine's own check, on a few frames), recorded on the video's row for the video cards, so a creator
-// knows before spending credits; with one face seen, also the face's descriptor, which lip-sync compares with the
+// knows before spending credits, and for the lip-sync job, whose engine trusts it instead of looking again (read
+// back by recordedFaceCheck); with one face seen, also the face's descriptor, which lip-sync compares with the
 // creator's consent face (lipsync-face-gate.ts). A check that fails never fails the video: it records null (not
 // checked) and logs.
 import { eq } from 'drizzle-orm';

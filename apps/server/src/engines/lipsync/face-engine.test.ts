@@ -38,9 +38,11 @@ const outputPath = () => {
 };
 const run = (
   videoPath: string,
-  signal = new AbortController().signal,
-  onProgress?: (f: number) => void,
-  knownFaceCheck?: FaceVerdict,
+  {
+    signal = new AbortController().signal,
+    onProgress,
+    knownFaceCheck,
+  }: { signal?: AbortSignal; onProgress?: (f: number) => void; knownFaceCheck?: FaceVerdict } = {},
 ) => {
   const output = outputPath();
   const result = new FaceLipsyncEngine().run({
@@ -86,7 +88,7 @@ describe('the face engine without a usable face', () => {
 
 describe('the face engine with the check made as the video was processed', () => {
   it('trusts a verdict of no usable face and keeps the mux result without looking again', async () => {
-    const made = run(faceVideo, undefined, undefined, 'several_faces');
+    const made = run(faceVideo, { knownFaceCheck: 'several_faces' });
     const result = await made.result;
     expect(result.faceVerdict).toBe('several_faces');
     const facts = await describeResult(made.output);
@@ -98,11 +100,14 @@ describe('aborting the face engine', () => {
   it('stops ffmpeg and the face thread at once and leaves no file behind', async () => {
     const controller = new AbortController();
     let running: string[] = [];
-    const made = run(faceVideo, controller.signal, (fraction) => {
-      // Abort in the middle of face tracking, when ffmpeg is decoding for the thread.
-      if (fraction < 0.3 || controller.signal.aborted) return;
-      running = ffmpegsWorkingIn(join(made.output, '..'));
-      controller.abort();
+    const made = run(faceVideo, {
+      signal: controller.signal,
+      onProgress: (fraction) => {
+        // Abort in the middle of face tracking, when ffmpeg is decoding for the thread.
+        if (fraction < 0.3 || controller.signal.aborted) return;
+        running = ffmpegsWorkingIn(join(made.output, '..'));
+        controller.abort();
+      },
     });
     const started = Date.now();
     await expect(made.result).rejects.toBeInstanceOf(LipsyncAbortedError);

@@ -1,6 +1,7 @@
 // Test support: a "talking" video made on the spot — English sentences spoken by the real espeak-ng with known
 // pauses between them, over ffmpeg's testsrc2 picture, as an H.264/AAC MP4 — and where each sentence's speech starts.
-// Cached per machine in the OS temp directory by its recipe, so the test files share it.
+// Cached per machine in the OS temp directory by its recipe, so the test files share it, and the /localize journeys
+// (e2e, through @twin/server/testing/talking-video).
 import { createHash, randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
