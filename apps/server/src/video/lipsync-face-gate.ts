@@ -10,7 +10,7 @@ import { HttpError } from '../http/http-error';
 import { RawVideoError } from '../media/raw-video';
 import { refuseFaceWithoutConsent } from '../voices/consent-face-gate';
 import { lipsyncMessages } from './lipsync-messages';
-import { describeVideoFace } from './video-face-check';
+import { describeVideoFace, recordedFaceCheck } from './video-face-check';
 
 /**
  * The video's face descriptor: the one stored as processing ended, else described now (videos processed before
@@ -34,13 +34,14 @@ async function videoFaceOf(db: DbExecutor, store: MediaStore, video: VideoRow): 
 
 /** Refuses (403, in a creator's words) a video whose face is not the creator's consent face. */
 export async function checkLipsyncFace(db: DbExecutor, store: MediaStore, video: VideoRow): Promise<void> {
-  if (video.faceCheck === 'no_face') return;
-  if (video.faceCheck === 'several_faces' || video.faceCheck === 'face_too_small')
+  const faceCheck = recordedFaceCheck(video);
+  if (faceCheck === 'no_face') return;
+  if (faceCheck === 'several_faces' || faceCheck === 'face_too_small')
     throw new HttpError(403, lipsyncMessages.faceUnclear);
   const face = await videoFaceOf(db, store, video);
   // Not checked as processed and no single face seen now: nothing the engine could animate as a person.
   if (!face) {
-    if (video.faceCheck === null) return;
+    if (faceCheck === null) return;
     throw new HttpError(403, lipsyncMessages.faceUnclear);
   }
   await refuseFaceWithoutConsent(db, video.userId, face);
