@@ -86,7 +86,7 @@ for (const [name, list] of Object.entries(figures.results))
     console.log(
       `  ${name} run ${r.run + 1}: ${Math.round(r.jobMs)} ms (${r.timeOverSound.toFixed(2)}×), r ${r.correlation.toFixed(3)} ` +
         `at lag ${r.lag}, silence/speech ${r.silenceToSpeechGap.toFixed(3)}, PSNR p5 ${f2(r.psnrOutsideP5)} dB, ` +
-        `face ${(r.faceFound * 100).toFixed(1)}%, verdict ${r.faceVerdict ?? '–'}, load before ${r.loadBefore.toFixed(2)}`,
+        `face ${(r.faceFound * 100).toFixed(1)}%, verdict ${r.faceCheck ?? '–'}, load before ${r.loadBefore.toFixed(2)}`,
     );
 await mkdir(join(repoRoot, '.tmp'), { recursive: true });
 await writeFile(join(repoRoot, '.tmp', 'bench-lipsync.json'), JSON.stringify(figures, null, 2));

@@ -175,7 +175,7 @@ async function processLipsyncJob(
 
 /** The creator's note when the lips could not follow (the engine kept the video's own mouth); null when they did. */
 export function faceNoteOf(result: LipsyncResult): string | null {
-  const verdict = result.faceVerdict;
+  const verdict = result.faceCheck;
   return verdict === undefined || verdict === 'ready' ? null : lipsyncMessages.faceNotes[verdict];
 }
 

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runFfmpeg } from '../../media/run-ffmpeg';
 import { tempDir } from '../../test-support/test-server';
 import { FaceLipsyncEngine } from './face-engine';
-import type { FaceVerdict } from './face/face-track';
+import type { FaceCheck } from './face/face-track';
 import { LipsyncAbortedError } from './lipsync-engine';
 import { measureLipMotion } from './test-support/lip-motion-meter';
 import { describe as describeResult, ffmpegsWorkingIn } from './test-support/lipsync-media';
@@ -42,7 +42,7 @@ const run = (
     signal = new AbortController().signal,
     onProgress,
     knownFaceCheck,
-  }: { signal?: AbortSignal; onProgress?: (f: number) => void; knownFaceCheck?: FaceVerdict } = {},
+  }: { signal?: AbortSignal; onProgress?: (f: number) => void; knownFaceCheck?: FaceCheck } = {},
 ) => {
   const output = outputPath();
   const result = new FaceLipsyncEngine().run({
@@ -67,7 +67,7 @@ describe('the face engine on unevenly spaced frames (a browser recording)', () =
       '-c:v', 'libx264', '-preset', 'veryfast', '-bf', '0', '-pix_fmt', 'yuv420p', uneven,
     ]); // prettier-ignore
     const made = run(uneven);
-    expect((await made.result).faceVerdict).toBe('ready');
+    expect((await made.result).faceCheck).toBe('ready');
     const motion = await measureLipMotion(made.output, null);
     expect(motion.correlation).toBeGreaterThanOrEqual(0.5);
     expect(motion.lag).toBeLessThanOrEqual(1);
@@ -79,7 +79,7 @@ describe('the face engine without a usable face', () => {
   it('keeps the mux result and says that no face was found', async () => {
     const made = run(await makeFacelessVideo(dir, 4));
     const result = await made.result;
-    expect(result.faceVerdict).toBe('no_face');
+    expect(result.faceCheck).toBe('no_face');
     const facts = await describeResult(made.output);
     expect(facts.video?.codec).toBe('h264');
     expect(Math.abs(facts.video!.seconds - result.durationSeconds)).toBeLessThanOrEqual(1 / 25 + 0.001);
@@ -90,7 +90,7 @@ describe('the face engine with the check made as the video was processed', () =>
   it('trusts a verdict of no usable face and keeps the mux result without looking again', async () => {
     const made = run(faceVideo, { knownFaceCheck: 'several_faces' });
     const result = await made.result;
-    expect(result.faceVerdict).toBe('several_faces');
+    expect(result.faceCheck).toBe('several_faces');
     const facts = await describeResult(made.output);
     expect(Math.abs(facts.video!.seconds - result.durationSeconds)).toBeLessThanOrEqual(1 / 25 + 0.001);
   }, 120_000);

@@ -12,10 +12,10 @@ import { FaceThreadClient } from './face/face-thread-client';
 import {
   classifyFrame,
   detectionSize,
-  faceVerdict,
+  faceCheckOf,
   scaleFacesBack,
   smoothTrack,
-  type FaceVerdict,
+  type FaceCheck,
   type FrameFaces,
 } from './face/face-track';
 import { mouthShapes, type MouthShape } from './face/mouth-shapes';
@@ -65,10 +65,10 @@ export class FaceLipsyncEngine implements LipsyncEngine {
           outputPath: fitted,
           onProgress: (fraction) => report(fraction * FIT_SHARE),
         });
-        const keepFitted = async (verdict: FaceVerdict) => {
+        const keepFitted = async (verdict: FaceCheck) => {
           await rename(fitted, input.outputPath);
           report(1);
-          return { durationSeconds, faceVerdict: verdict };
+          return { durationSeconds, faceCheck: verdict };
         };
         // The check made as the video was processed, or a dozen frames now: a video without one usable face is known
         // at once, not after tracking every frame.
@@ -90,7 +90,7 @@ export class FaceLipsyncEngine implements LipsyncEngine {
           const frames = await trackFaces(thread, fitted, video, signal, (fraction) =>
             report(FIT_SHARE + fraction * TRACK_SHARE),
           );
-          const verdict = faceVerdict(frames);
+          const verdict = faceCheckOf(frames);
           if (verdict !== 'ready') return await keepFitted(verdict);
           const samples = await decodeForWatermark(input.audioPath, AUDIO_RATE, { signal });
           const fps = video.frameRate.num / video.frameRate.den;
@@ -105,7 +105,7 @@ export class FaceLipsyncEngine implements LipsyncEngine {
           if (signal.aborted) throw new LipsyncAbortedError();
           await rename(partial, input.outputPath);
           report(1);
-          return { durationSeconds, faceVerdict: 'ready' as FaceVerdict };
+          return { durationSeconds, faceCheck: 'ready' as FaceCheck };
         } finally {
           await thread.close();
         }

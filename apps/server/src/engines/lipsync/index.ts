@@ -15,7 +15,7 @@ export function createLipsyncEngine({ lipsync = {} }: { lipsync?: LipsyncEngineC
   return new FaceLipsyncEngine();
 }
 
-export type { FaceVerdict } from './face/face-track';
+export type { FaceCheck } from './face/face-track';
 export type { LipsyncEngine, LipsyncInput, LipsyncResult } from './lipsync-engine';
 export {
   LipsyncAbortedError,

@@ -3,7 +3,7 @@
 // face and redraws lips and jaw), the embedded "mux" engine (mux-engine.ts: fits the video to the audio's length and
 // replaces its track; it moves no mouth; "face" falls back to it) and the Cog HTTP predictor at LIPSYNC_URL
 // (cog-engine.ts: a LatentSync-style model). Errors carry sentences a user can read; `detail` is for the log.
-import type { FaceVerdict } from './face/face-track';
+import type { FaceCheck } from './face/face-track';
 
 export type LipsyncEngineName = 'face' | 'mux' | 'http';
 
@@ -27,7 +27,7 @@ export interface LipsyncInput {
    * The video's face check from when it was processed, if it has one: an engine that looks for a face trusts it
    * instead of looking at sampled frames again (tracking every frame still decides whether the mouth is redrawn).
    */
-  knownFaceCheck?: FaceVerdict | null;
+  knownFaceCheck?: FaceCheck | null;
 }
 
 export interface LipsyncResult {
@@ -37,7 +37,7 @@ export interface LipsyncResult {
    * The "face" engine's finding: 'ready' when the mouth was redrawn; otherwise why not (the result is then the "mux"
    * one: the video fitted to the audio, its own mouth). Absent for engines that do not look for a face.
    */
-  faceVerdict?: FaceVerdict;
+  faceCheck?: FaceCheck;
 }
 
 export interface LipsyncEngine {

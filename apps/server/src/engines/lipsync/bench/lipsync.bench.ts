@@ -39,7 +39,7 @@ try {
         run,
         jobMs,
         timeOverSound: jobMs / 1000 / audioSeconds,
-        faceVerdict: result.faceVerdict ?? null,
+        faceCheck: result.faceCheck ?? null,
         loadBefore,
         ...motion,
       });

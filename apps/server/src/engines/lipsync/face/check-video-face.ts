@@ -7,9 +7,9 @@ import { FaceThreadClient } from './face-thread-client';
 import {
   classifyFrame,
   detectionSize,
-  faceVerdict,
+  faceCheckOf,
   scaleFacesBack,
-  type FaceVerdict,
+  type FaceCheck,
   type FrameFaces,
 } from './face-track';
 
@@ -24,7 +24,7 @@ export interface VideoFaceCheckInput {
   signal?: AbortSignal;
 }
 
-export async function checkVideoFace(input: VideoFaceCheckInput): Promise<FaceVerdict> {
+export async function checkVideoFace(input: VideoFaceCheckInput): Promise<FaceCheck> {
   const signal = input.signal ?? new AbortController().signal;
   if (signal.aborted) throw new ProcessAbortedError('face check');
   const { width, height, scale } = detectionSize(input.width, input.height);
@@ -48,5 +48,5 @@ export async function checkVideoFace(input: VideoFaceCheckInput): Promise<FaceVe
   } finally {
     await thread.close();
   }
-  return faceVerdict(frames);
+  return faceCheckOf(frames);
 }

@@ -2,7 +2,7 @@
 // gaps are bridged and the mesh is smoothed over time.
 import { describe, expect, it } from 'vitest';
 import { EYE_CORNERS, MESH_POINTS } from './face-mesh-points';
-import { classifyFrame, faceVerdict, MIN_EYE_CORNER_PIXELS, smoothTrack } from './face-track';
+import { classifyFrame, faceCheckOf, MIN_EYE_CORNER_PIXELS, smoothTrack } from './face-track';
 
 /** A mesh whose every point is at (x, y), except the eye corners `eyes` pixels apart. */
 function mesh(x: number, y: number, eyes = 60): Float32Array {
@@ -17,7 +17,7 @@ const face = (width: number, eyes = 60) => ({
   mesh: mesh(0, 0, eyes),
 });
 
-describe('classifyFrame and faceVerdict', () => {
+describe('classifyFrame and faceCheckOf', () => {
   it('tells one usable face from none, several and a small one', () => {
     expect(classifyFrame([])).toBe('none');
     expect(classifyFrame([face(200), face(150)])).toBe('several');
@@ -27,11 +27,11 @@ describe('classifyFrame and faceVerdict', () => {
 
   it('is ready when half the frames show one usable face, else names the commonest reason', () => {
     const usable = mesh(0, 0);
-    expect(faceVerdict([usable, usable, 'none', 'several'])).toBe('ready');
-    expect(faceVerdict([usable, 'several', 'several', 'none'])).toBe('several_faces');
-    expect(faceVerdict(['small', 'small', 'none'])).toBe('face_too_small');
-    expect(faceVerdict(['none', 'none', 'small'])).toBe('no_face');
-    expect(faceVerdict([])).toBe('no_face');
+    expect(faceCheckOf([usable, usable, 'none', 'several'])).toBe('ready');
+    expect(faceCheckOf([usable, 'several', 'several', 'none'])).toBe('several_faces');
+    expect(faceCheckOf(['small', 'small', 'none'])).toBe('face_too_small');
+    expect(faceCheckOf(['none', 'none', 'small'])).toBe('no_face');
+    expect(faceCheckOf([])).toBe('no_face');
   });
 });
 

@@ -4,7 +4,7 @@
 import { eyeCornerDistance, MESH_POINTS } from './face-mesh-points';
 import type { FoundFace } from './face-thread-messages';
 
-export type FaceVerdict = 'ready' | 'no_face' | 'several_faces' | 'face_too_small';
+export type FaceCheck = 'ready' | 'no_face' | 'several_faces' | 'face_too_small';
 
 /** Below this distance between the outer eye corners (pixels of the video), a mouth is too small to animate. */
 export const MIN_EYE_CORNER_PIXELS = 28;
@@ -53,7 +53,7 @@ export function classifyFrame(faces: readonly FoundFace[]): FrameFaces {
 }
 
 /** The verdict over many frames: 'ready' when enough show one usable face, else the commonest reason. */
-export function faceVerdict(frames: readonly FrameFaces[]): FaceVerdict {
+export function faceCheckOf(frames: readonly FrameFaces[]): FaceCheck {
   if (frames.length === 0) return 'no_face';
   const counts = { none: 0, several: 0, small: 0, usable: 0 };
   for (const frame of frames) counts[typeof frame === 'string' ? frame : 'usable']++;
