@@ -1,17 +1,18 @@
 // The /localize journey of issue 11 in Chromium against the built server (embedded engines: pocketsphinx
-// transcription, apertium translation, espeak-ng speech in the speaker's measured voice, real ffmpeg), with an English
-// talking video (the server's localize fixture: espeak-ng sentences with ~2 s pauses over a testsrc2 picture):
-// choose it → preview → 'Transcribe Video' → the overlay → the transcript appears as timed rows, one per spoken
-// sentence starting within 0.3 s of it (issue 25), a row's play button playing its stretch → edit a word → merge two rows and split the merged row at the cursor by keyboard (back to
-// the heard times) → a target the embedded translator cannot serve (Japanese) gives 'Failed to create localization
-// job: …', cleared after 5 s → Spanish → 'Review translation' and edit one sentence's translation →
-// 'Localize Video' (the job is sent the rows and the edited translation) → the overlay's progress texts → 'Localization completed! Redirecting to Library...' → /library →
-// the card 'localization - completed' plays and seeks (Range) → Download as localized_{originalname}_es.mp4, whose
-// Spanish track is as long as its picture, the picture at least as long as the source, and each dubbed sentence
-// starting where the original one did; the card's title, language badge and its SRT download (issue 25), which
-// holds the edited translation. Then (issue 25, acceptance step 5) the card's Edit dub on the finished job: one
-// translation changed, Regenerate, and the new result differs only in that segment's time range (decoded sound
-// sample by sample, picture by framemd5), charged that segment's seconds.
+// transcription, apertium translation, espeak-ng speech in the speaker's measured voice, real ffmpeg), with an
+// English talking video (the server's localize fixture: espeak-ng sentences with ~2 s pauses over a testsrc2
+// picture): choose it → preview → 'Transcribe Video' → the overlay → the transcript appears as timed rows, one per
+// spoken sentence starting within 0.3 s of it (issue 25), a row's play button playing its stretch → edit a word →
+// merge two rows and split the merged row at the cursor by keyboard (back to the heard times) → a target the
+// embedded translator cannot serve (Japanese) gives 'Failed to create localization job: …', cleared after 5 s →
+// Spanish → 'Review translation' and edit one sentence's translation → 'Localize Video' (the job is sent the rows
+// and the edited translation) → the overlay's progress texts → 'Localization completed! Redirecting to Library...'
+// → /library → the card 'localization - completed' plays and seeks (Range) → Download as
+// localized_{originalname}_es.mp4, whose Spanish track is as long as its picture, the picture at least as long as
+// the source, and each dubbed sentence starting where the original one did; the card's title, language badge and
+// its SRT download (issue 25), which holds the edited translation. Then (issue 25, acceptance step 5) the card's
+// Edit dub on the finished job: one translation changed, Regenerate, and the new result differs only in that
+// segment's time range (decoded sound sample by sample, picture by framemd5), charged that segment's seconds.
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
