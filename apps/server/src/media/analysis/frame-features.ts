@@ -21,6 +21,10 @@ const YIN_THRESHOLD = 0.25;
 const SILENT_DB = -100;
 const STREAMING_GATE_DB = -55;
 const BELOW_LOUD_END_DB = 30;
+/** The low-pass outputs below this are set to 0: in silence the filters' state decays into subnormal numbers, whose
+ *  arithmetic is many times slower (about a quarter of the analysis time of a 3-minute reference with pauses), and adds
+ *  nothing: a 16-bit sample is at least 3e-5. */
+const SUBNORMAL_FLUSH = 1e-20;
 
 export interface FrameFeatures {
   hopSeconds: number;
@@ -146,10 +150,12 @@ export class FrameAnalyser {
         blockSum = 0;
         blockFill = 0;
       }
-      const y = b0 * x + b1 * x1 + b2 * x2 - a1 * y1 - a2 * y2;
+      let y = b0 * x + b1 * x1 + b2 * x2 - a1 * y1 - a2 * y2;
+      if (y < SUBNORMAL_FLUSH && y > -SUBNORMAL_FLUSH) y = 0;
       x2 = x1;
       x1 = x;
-      const z = b0 * y + b1 * y1 + b2 * y2 - a1 * z1 - a2 * z2;
+      let z = b0 * y + b1 * y1 + b2 * y2 - a1 * z1 - a2 * z2;
+      if (z < SUBNORMAL_FLUSH && z > -SUBNORMAL_FLUSH) z = 0;
       y2 = y1;
       y1 = y;
       z2 = z1;
