@@ -165,7 +165,7 @@ function TimelineFrame({
  * The horizontal scroller. Its content is as wide as the span at the current zoom; clips sit in
  * percent of it. A zoom step is applied here imperatively — the content and layer widths and the
  * grid size, keeping the moment at the centre of the view still — so it re-renders nothing in
- * React but the live region. It reads no layout: the view's width and scroll position are kept
+ * React (the zoom label and the live region are written by subscriptions too). It reads no layout: the view's width and scroll position are kept
  * from a ResizeObserver and scroll events, and the new scroll position is written in the next
  * animation frame (before that frame's layout), so the step costs one layout, not two. A scroll
  * that comes in between (a host's, the wheel's) wins over that write; the browser's own move of
