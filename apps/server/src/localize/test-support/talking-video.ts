@@ -7,6 +7,8 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from '
 import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { speechStretches } from '../../media/analysis/clip-planner';
+import { parseSilences } from '../../media/analysis/decode-pcm';
 import { encodeWav } from '../../media/analysis/pcm-wav';
 import { mediaTools } from '../../media/media-tools';
 import { runFfmpeg } from '../../media/run-ffmpeg';
@@ -86,7 +88,11 @@ export async function talkingVideo(
   return info;
 }
 
-/** Where speech starts and ends in a file's sound (ffmpeg silencedetect: 0.25 s under -35 dB is a pause). */
+/**
+ * Where speech starts and ends in a file's sound: ffmpeg silencedetect, with its own threshold (0.25 s under -35 dB is
+ * a pause, finer than the product's 0.3 s, so it judges the product rather than repeating it), read by the product's
+ * silence parser and cut into stretches between the silences.
+ */
 export async function measuredSpeechRuns(path: string): Promise<{ start: number; end: number }[]> {
   const result = await runProcess(mediaTools.ffmpeg, [
     ...['-nostdin', '-hide_banner', '-nostats', '-i', path, '-map', '0:a:0'],
@@ -95,15 +101,8 @@ export async function measuredSpeechRuns(path: string): Promise<{ start: number;
   if (result.exitCode !== 0) throw new Error(result.stderr);
   const [, hours, minutes, seconds] = /Duration: (\d+):(\d+):([\d.]+)/.exec(result.stderr) ?? [];
   const total = Number(hours) * 3600 + Number(minutes) * 60 + Number(seconds);
-  const runs: { start: number; end: number }[] = [];
-  let cursor = 0;
-  for (const match of result.stderr.matchAll(/silence_start: (-?[\d.]+)[\s\S]*?silence_end: ([\d.]+)/g)) {
-    runs.push({ start: cursor, end: Math.max(0, Number(match[1])) });
-    cursor = Number(match[2]);
-  }
-  // A silence still open at the end of the file has no silence_end.
-  const open = /silence_start: (-?[\d.]+)(?![\s\S]*silence_end)/.exec(result.stderr);
-  runs.push({ start: cursor, end: open ? Number(open[1]) : total });
-  // Slivers (an encoder's first or last frame) are not speech.
-  return runs.filter((run) => run.end - run.start >= 0.1);
+  return speechStretches(total, parseSilences(result.stderr, total)).map((stretch) => ({
+    start: stretch.startSeconds,
+    end: stretch.endSeconds,
+  }));
 }
