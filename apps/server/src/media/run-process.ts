@@ -17,6 +17,8 @@ export interface RunOptions {
   signal?: AbortSignal;
   /** Receives stdout chunks as they arrive instead of collecting them. */
   onStdout?: (chunk: Buffer) => void;
+  /** Receives all of stderr as it arrives (the result's `stderr` keeps only its beginning and its end). */
+  onStderr?: (text: string) => void;
   /** Written to stdin, which is then closed. */
   stdin?: string | Buffer;
   /** Collected stdout beyond this many bytes kills the process (SIGKILL) and rejects with OutputLimitError. */
@@ -39,6 +41,36 @@ export class ProcessAbortedError extends Error {
 }
 
 const MAX_STDERR_CHARS = 200_000;
+const HALF_KEPT = MAX_STDERR_CHARS / 2;
+
+/**
+ * A tool's stderr up to MAX_STDERR_CHARS: its first half (the banner, the streams) and its last half (where the
+ * error that stopped it is), with a marker where the middle was left out.
+ */
+class StderrKeeper {
+  private head = '';
+  private tail = '';
+  private droppedMiddle = false;
+
+  push(text: string): void {
+    const toHead = Math.max(0, HALF_KEPT - this.head.length);
+    this.head += text.slice(0, toHead);
+    this.tail += text.slice(toHead);
+    // Trimmed now and then, not at every line, so a chatty tool costs no more than a quiet one.
+    if (this.tail.length > 2 * HALF_KEPT) this.trimTail();
+  }
+
+  text(): string {
+    this.trimTail();
+    return this.droppedMiddle ? `${this.head}\n[…]\n${this.tail}` : this.head + this.tail;
+  }
+
+  private trimTail(): void {
+    if (this.tail.length <= HALF_KEPT) return;
+    this.tail = this.tail.slice(-HALF_KEPT);
+    this.droppedMiddle = true;
+  }
+}
 
 let parentDeathWrapper: string[] | null | undefined;
 
@@ -71,7 +103,7 @@ export function runProcess(
     const child = spawnTool(command, args);
     const chunks: Buffer[] = [];
     let collected = 0;
-    let stderr = '';
+    const stderr = new StderrKeeper();
     let settled = false;
     let timedOut = false;
     const finish = (error: Error | null, result?: ProcessResult) => {
@@ -103,8 +135,10 @@ export function runProcess(
       }
       chunks.push(chunk);
     });
-    child.stderr.on('data', (chunk: Buffer) => {
-      if (stderr.length < MAX_STDERR_CHARS) stderr += chunk.toString();
+    child.stderr.setEncoding('utf8');
+    child.stderr.on('data', (text: string) => {
+      stderr.push(text);
+      options.onStderr?.(text);
     });
     child.stdin.on('error', () => {
       // The tool may exit before reading its input (e.g. on a bad file); its exit code tells the story.
@@ -112,7 +146,7 @@ export function runProcess(
     child.once('error', (error) => finish(error));
     child.once('close', (exitCode) => {
       if (timedOut) finish(new Error(`${command} took too long and was stopped`));
-      else finish(null, { exitCode, stdout: Buffer.concat(chunks), stderr });
+      else finish(null, { exitCode, stdout: Buffer.concat(chunks), stderr: stderr.text() });
     });
     if (options.stdin !== undefined) child.stdin.end(options.stdin);
     else child.stdin.end();
