@@ -5,7 +5,7 @@ import { fixture } from '../../test-support/audio-fixtures';
 import { speakToPcm } from '../../engines/speech/espeak-calibration';
 import { measureSpan } from './clip-statistics';
 import { planClips, speechStretches } from './clip-planner';
-import { decodeToPcm, parseSilences } from './decode-pcm';
+import { decodeToPcm, parseSilences, SilenceLines } from './decode-pcm';
 import { analyseFrames, FrameAnalyser } from './frame-features';
 
 const RATE = 24_000;
@@ -127,6 +127,22 @@ describe('clip planning', () => {
       { startSeconds: 1.5, endSeconds: 2.25 },
       { startSeconds: 9.8, endSeconds: 10 },
     ]);
+  });
+
+  it('reads silencedetect lines as they stream in, split anywhere, however many there are', () => {
+    const lines = Array.from(
+      { length: 3000 },
+      (_, i) =>
+        `[silencedetect @ 0x1] silence_start: ${i * 2 + 1.5}\n` +
+        `[Parsed_silencedetect_0 @ 0x1] other output\n` +
+        `[silencedetect @ 0x1] silence_end: ${i * 2 + 2} | silence_duration: 0.5\n`,
+    ).join('');
+    const streamed = new SilenceLines();
+    for (let at = 0; at < lines.length; at += 37) streamed.push(lines.slice(at, at + 37));
+    const silences = streamed.silences(6000);
+    expect(silences).toHaveLength(3000);
+    expect(silences).toEqual(parseSilences(lines, 6000));
+    expect(silences[2999]).toEqual({ startSeconds: 5999.5, endSeconds: 6000 });
   });
 });
 

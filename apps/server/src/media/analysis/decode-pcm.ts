@@ -65,6 +65,25 @@ class PcmCollector {
   }
 }
 
+/**
+ * Keeps silencedetect's lines from ffmpeg's stderr as it is written: a long, choppy recording reports thousands of
+ * silences, more than the stderr a tool's result keeps (runProcess keeps its beginning and its end).
+ */
+export class SilenceLines {
+  private kept = '';
+  private partialLine = '';
+
+  push(text: string): void {
+    const lines = (this.partialLine + text).split('\n');
+    this.partialLine = lines.pop() ?? '';
+    for (const line of lines) if (line.includes('silence_')) this.kept += `${line}\n`;
+  }
+
+  silences(totalSeconds: number): Silence[] {
+    return parseSilences(this.kept + this.partialLine, totalSeconds);
+  }
+}
+
 export function parseSilences(stderr: string, totalSeconds: number): Silence[] {
   const silences: Silence[] = [];
   let openStart: number | null = null;
@@ -87,6 +106,7 @@ export async function decodeToPcm(path: string, options: DecodeOptions): Promise
   const collector = new PcmCollector(
     options.maxSeconds ? Math.ceil((options.maxSeconds + 1) * options.sampleRate) : 1 << 22,
   );
+  const silenceLines = new SilenceLines();
   const noise = options.silenceNoiseDb ?? -35;
   const minSilence = options.silenceMinSeconds ?? 0.3;
   const args = [
@@ -111,6 +131,7 @@ export async function decodeToPcm(path: string, options: DecodeOptions): Promise
   const result = await runProcess(mediaTools.ffmpeg, args, {
     timeoutMs: 10 * 60_000,
     signal: options.signal,
+    onStderr: (text) => silenceLines.push(text),
     onStdout: (chunk) => {
       const samples = collector.push(chunk);
       if (samples.length) options.onSamples?.(samples);
@@ -122,5 +143,5 @@ export async function decodeToPcm(path: string, options: DecodeOptions): Promise
   }
   const samples = collector.samples();
   const totalSeconds = samples.length / options.sampleRate;
-  return { samples, sampleRate: options.sampleRate, silences: parseSilences(result.stderr, totalSeconds) };
+  return { samples, sampleRate: options.sampleRate, silences: silenceLines.silences(totalSeconds) };
 }
