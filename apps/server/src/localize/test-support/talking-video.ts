@@ -8,7 +8,7 @@ import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { speechStretches } from '../../media/analysis/clip-planner';
-import { parseSilences } from '../../media/analysis/decode-pcm';
+import { SilenceLines } from '../../media/analysis/decode-pcm';
 import { encodeWav } from '../../media/analysis/pcm-wav';
 import { mediaTools } from '../../media/media-tools';
 import { runFfmpeg } from '../../media/run-ffmpeg';
@@ -90,18 +90,23 @@ export async function talkingVideo(
 
 /**
  * Where speech starts and ends in a file's sound: ffmpeg silencedetect, with its own threshold (0.25 s under -35 dB is
- * a pause, finer than the product's 0.3 s, so it judges the product rather than repeating it), read by the product's
- * silence parser and cut into stretches between the silences.
+ * a pause, finer than the product's 0.3 s, so it judges the product rather than repeating it), read as it streams by the
+ * product's silence reader and cut into stretches between the silences.
  */
 export async function measuredSpeechRuns(path: string): Promise<{ start: number; end: number }[]> {
-  const result = await runProcess(mediaTools.ffmpeg, [
-    ...['-nostdin', '-hide_banner', '-nostats', '-i', path, '-map', '0:a:0'],
-    ...['-af', 'silencedetect=noise=-35dB:duration=0.25', '-f', 'null', '-'],
-  ]);
+  const silenceLines = new SilenceLines();
+  const result = await runProcess(
+    mediaTools.ffmpeg,
+    [
+      ...['-nostdin', '-hide_banner', '-nostats', '-i', path, '-map', '0:a:0'],
+      ...['-af', 'silencedetect=noise=-35dB:duration=0.25', '-f', 'null', '-'],
+    ],
+    { onStderr: (text) => silenceLines.push(text) },
+  );
   if (result.exitCode !== 0) throw new Error(result.stderr);
   const [, hours, minutes, seconds] = /Duration: (\d+):(\d+):([\d.]+)/.exec(result.stderr) ?? [];
   const total = Number(hours) * 3600 + Number(minutes) * 60 + Number(seconds);
-  return speechStretches(total, parseSilences(result.stderr, total)).map((stretch) => ({
+  return speechStretches(total, silenceLines.silences(total)).map((stretch) => ({
     start: stretch.startSeconds,
     end: stretch.endSeconds,
   }));
