@@ -10,7 +10,9 @@ it('keeps the beginning and the end of a long stderr, and hands all of it to onS
     "for (let i = 0; i < 3000; i++) process.stderr.write('line ' + String(i).padStart(4, '0') + ' ' + '.'.repeat(89) + '\\n');" +
     "process.stderr.write('the last line: it failed\\n'); process.exitCode = 3;";
   let streamed = '';
-  const result = await runProcess(process.execPath, ['-e', script], { onStderr: (text) => (streamed += text) });
+  const result = await runProcess(process.execPath, ['-e', script], {
+    onStderr: (text) => (streamed += text),
+  });
 
   expect(result.exitCode).toBe(3);
   expect(streamed.split('\n').filter((line) => line.startsWith('line '))).toHaveLength(3000);
