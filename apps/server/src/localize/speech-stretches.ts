@@ -1,7 +1,7 @@
 // Finds where someone speaks in a video's sound with ffmpeg's silencedetect (one pass, nothing decoded into memory):
 // the stretches between silences of at least 0.3 s under -35 dB, as the voice analysis finds them.
 import { speechStretches, type TimeSpan } from '../media/analysis/clip-planner';
-import { SilenceLines } from '../media/analysis/decode-pcm';
+import { silencedetectFilter, SilenceLines } from '../media/analysis/decode-pcm';
 import { mediaTools } from '../media/media-tools';
 import { runProcess } from '../media/run-process';
 
@@ -17,7 +17,7 @@ export async function detectSpeechStretches(
     mediaTools.ffmpeg,
     [
       ...['-nostdin', '-hide_banner', '-nostats', '-v', 'info', '-i', path, '-map', '0:a:0'],
-      ...['-af', 'silencedetect=noise=-35dB:duration=0.3', '-f', 'null', '-'],
+      ...['-af', silencedetectFilter(), '-f', 'null', '-'],
     ],
     { timeoutMs: 15 * 60_000, signal, onStderr: (text) => silenceLines.push(text) },
   );

@@ -8,7 +8,7 @@ import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { speechStretches } from '../../media/analysis/clip-planner';
-import { SilenceLines } from '../../media/analysis/decode-pcm';
+import { silencedetectFilter, SilenceLines } from '../../media/analysis/decode-pcm';
 import { encodeWav } from '../../media/analysis/pcm-wav';
 import { mediaTools } from '../../media/media-tools';
 import { runFfmpeg } from '../../media/run-ffmpeg';
@@ -99,7 +99,7 @@ export async function measuredSpeechRuns(path: string): Promise<{ start: number;
     mediaTools.ffmpeg,
     [
       ...['-nostdin', '-hide_banner', '-nostats', '-i', path, '-map', '0:a:0'],
-      ...['-af', 'silencedetect=noise=-35dB:duration=0.25', '-f', 'null', '-'],
+      ...['-af', silencedetectFilter(-35, 0.25), '-f', 'null', '-'],
     ],
     { onStderr: (text) => silenceLines.push(text) },
   );

@@ -28,6 +28,11 @@ export interface DecodeOptions {
 
 export class DecodeFailedError extends Error {}
 
+/** ffmpeg's silencedetect filter: a pause is `minSeconds` under `noiseDb` (the product's: 0.3 s under -35 dB). */
+export function silencedetectFilter(noiseDb = -35, minSeconds = 0.3): string {
+  return `silencedetect=noise=${noiseDb}dB:duration=${minSeconds}`;
+}
+
 /** Collects byte chunks into 16-bit samples, keeping an odd trailing byte for the next chunk. */
 class PcmCollector {
   private buffer: Int16Array;
@@ -107,8 +112,6 @@ export async function decodeToPcm(path: string, options: DecodeOptions): Promise
     options.maxSeconds ? Math.ceil((options.maxSeconds + 1) * options.sampleRate) : 1 << 22,
   );
   const silenceLines = new SilenceLines();
-  const noise = options.silenceNoiseDb ?? -35;
-  const minSilence = options.silenceMinSeconds ?? 0.3;
   const args = [
     '-nostdin',
     '-hide_banner',
@@ -121,7 +124,8 @@ export async function decodeToPcm(path: string, options: DecodeOptions): Promise
     '0:a:0',
     ...(options.maxSeconds ? ['-t', String(options.maxSeconds)] : []),
     '-af',
-    `aformat=sample_fmts=s16:sample_rates=${options.sampleRate}:channel_layouts=mono,silencedetect=noise=${noise}dB:duration=${minSilence}`,
+    `aformat=sample_fmts=s16:sample_rates=${options.sampleRate}:channel_layouts=mono,` +
+      silencedetectFilter(options.silenceNoiseDb, options.silenceMinSeconds),
     '-f',
     's16le',
     '-acodec',
