@@ -2,6 +2,7 @@
 // run ffmpeg's silencedetect on the way. Returns the 16-bit PCM and the silent stretches it found.
 import { mediaTools } from '../media-tools';
 import { runProcess } from '../run-process';
+import { s16leToStdout } from '../pcm-to-stdout';
 
 export interface Silence {
   startSeconds: number;
@@ -126,11 +127,9 @@ export async function decodeToPcm(path: string, options: DecodeOptions): Promise
     '-af',
     `aformat=sample_fmts=s16:sample_rates=${options.sampleRate}:channel_layouts=mono,` +
       silencedetectFilter(options.silenceNoiseDb, options.silenceMinSeconds),
-    '-f',
-    's16le',
     '-acodec',
     'pcm_s16le',
-    'pipe:1',
+    ...s16leToStdout,
   ];
   const result = await runProcess(mediaTools.ffmpeg, args, {
     timeoutMs: 10 * 60_000,
