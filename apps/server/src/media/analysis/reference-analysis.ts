@@ -9,7 +9,7 @@ import { measureSpan, type SpeechStatistics } from './clip-statistics';
 import { planClips, type TimeSpan } from './clip-planner';
 import { decodeToPcm } from './decode-pcm';
 import { FrameAnalyser, type FrameFeatures } from './frame-features';
-import { encodeWav } from './pcm-wav';
+import { wavParts } from './pcm-wav';
 
 export const ANALYSIS_SAMPLE_RATE = 24_000;
 const TARGET_PEAK = 0.891; // -1 dBFS
@@ -50,23 +50,37 @@ function concatFloat(parts: Float32Array[]): Float32Array {
   return out;
 }
 
-function peakGain(sections: readonly Section[]): number {
-  let peak = 0;
-  for (const { samples } of sections) {
-    for (let i = 0; i < samples.length; i++) {
-      const value = samples[i]!;
-      if (value > peak) peak = value;
-      else if (-value > peak) peak = -value;
-    }
+/** The largest magnitude among `samples` or `peak`. */
+function peakOf(samples: Int16Array, peak: number): number {
+  for (let i = 0; i < samples.length; i++) {
+    const value = samples[i]!;
+    if (value > peak) peak = value;
+    else if (-value > peak) peak = -value;
   }
+  return peak;
+}
+
+/** The gain that brings `peak` to -1 dBFS, at most +20 dB. */
+function gainFor(peak: number): number {
   return peak > 0 ? Math.min(MAX_GAIN, (TARGET_PEAK * 32767) / peak) : 1;
 }
 
-/** The gain keeps the peak at -1 dBFS, so nothing can clip; within ±0.5 dB the samples are left as they are. */
-function scaled(samples: Int16Array, gain: number): Int16Array {
-  if (Math.abs(gain - 1) < 0.06) return samples;
-  const out = new Int16Array(samples.length);
-  for (let i = 0; i < samples.length; i++) out[i] = samples[i]! * gain;
+/** Applies the gain in place (the decoded samples are this analysis's own); nothing can clip, as the gain keeps
+ *  the peak at -1 dBFS. Within ±0.5 dB the samples are left as they are. */
+function applyGain(samples: Int16Array, gain: number): void {
+  if (Math.abs(gain - 1) < 0.06) return;
+  for (let i = 0; i < samples.length; i++) samples[i] = samples[i]! * gain;
+}
+
+/** The sections one after another (the one section itself when there is one). */
+function joined(sections: readonly Section[]): Int16Array {
+  if (sections.length === 1) return sections[0]!.samples;
+  const out = new Int16Array(sections.reduce((sum, section) => sum + section.samples.length, 0));
+  let offset = 0;
+  for (const { samples } of sections) {
+    out.set(samples, offset);
+    offset += samples.length;
+  }
   return out;
 }
 
@@ -78,6 +92,8 @@ export async function analyseReference(options: {
 }): Promise<ReferenceAnalysis> {
   const sections: Section[] = [];
   let analysedSeconds = 0;
+  // Measured while decoding, like the frame features: no pass over the samples after ffmpeg ends.
+  let peak = 0;
   for (const path of options.inputPaths) {
     const remaining = options.budgetSeconds - analysedSeconds;
     if (remaining < 0.5) break;
@@ -86,7 +102,10 @@ export async function analyseReference(options: {
       sampleRate: ANALYSIS_SAMPLE_RATE,
       maxSeconds: remaining,
       signal: options.signal,
-      onSamples: (samples) => analyser.push(samples),
+      onSamples: (samples) => {
+        analyser.push(samples);
+        peak = peakOf(samples, peak);
+      },
     });
     const features = analyser.finish();
     const durationSeconds = pcm.samples.length / ANALYSIS_SAMPLE_RATE;
@@ -100,21 +119,17 @@ export async function analyseReference(options: {
     analysedSeconds += durationSeconds;
   }
 
-  const gain = peakGain(sections);
-  const reference = new Int16Array(sections.reduce((sum, section) => sum + section.samples.length, 0));
+  const gain = gainFor(peak);
   const clips: AnalysedClip[] = [];
   const writes: Promise<void>[] = [];
-  let written = 0;
   for (const section of sections) {
-    const normalised = scaled(section.samples, gain);
-    reference.set(normalised, written);
-    written += normalised.length;
+    applyGain(section.samples, gain);
     for (const span of section.spans) {
       const clipId = randomUUID();
       const tempPath = join(options.workDir, `${clipId}.wav`);
       const from = Math.round(span.startSeconds * ANALYSIS_SAMPLE_RATE);
       const to = Math.round(span.endSeconds * ANALYSIS_SAMPLE_RATE);
-      writes.push(writeFile(tempPath, encodeWav(normalised.subarray(from, to), ANALYSIS_SAMPLE_RATE)));
+      writes.push(writeFile(tempPath, wavParts(section.samples.subarray(from, to), ANALYSIS_SAMPLE_RATE)));
       clips.push({
         clipId,
         tempPath,
@@ -124,7 +139,7 @@ export async function analyseReference(options: {
     }
   }
   const referenceTempPath = join(options.workDir, 'reference.wav');
-  writes.push(writeFile(referenceTempPath, encodeWav(reference, ANALYSIS_SAMPLE_RATE)));
+  writes.push(writeFile(referenceTempPath, wavParts(joined(sections), ANALYSIS_SAMPLE_RATE)));
   await Promise.all(writes);
   const all: FrameFeatures = {
     hopSeconds: sections[0]?.features.hopSeconds ?? 0.01,
