@@ -19,8 +19,10 @@ export class RawVideoError extends Error {
 function startFfmpeg(args: readonly string[], signal: AbortSignal) {
   const child = spawnTool(mediaTools.ffmpeg, ['-hide_banner', '-nostdin', '-v', 'error', ...args]);
   let stderr = '';
-  child.stderr.on('data', (chunk: Buffer) => {
-    stderr = (stderr + chunk.toString()).slice(-STDERR_KEPT);
+  // Decoded as a stream (as runProcess does), so a character split across two chunks stays whole.
+  child.stderr.setEncoding('utf8');
+  child.stderr.on('data', (text: string) => {
+    stderr = (stderr + text).slice(-STDERR_KEPT);
   });
   const kill = () => child.kill('SIGKILL');
   signal.addEventListener('abort', kill, { once: true });
