@@ -24,7 +24,7 @@ import {
   type TranscriptionEngine,
 } from './transcription-engine';
 import { WorkSlots } from '../../media/work-slots';
-import { s16leToStdout } from '../../media/pcm-to-stdout';
+import { rawSamplesToStdout } from '../../media/raw-samples-to-stdout';
 
 const SAMPLE_RATE = 16_000;
 const DECODE_TIME_LIMIT_MS = 10 * 60_000;
@@ -115,7 +115,19 @@ export class PocketsphinxTranscriptionEngine implements TranscriptionEngine {
     const pcm = ['-map', '0:a:0', '-ac', '1', '-ar', String(SAMPLE_RATE), '-c:a', 'pcm_s16le'];
     const result = await runProcess(
       this.ffmpeg,
-      ['-nostdin', '-v', 'error', '-i', wavPath, ...pcm, '-f', 'wav', speech, ...pcm, ...s16leToStdout],
+      [
+        '-nostdin',
+        '-v',
+        'error',
+        '-i',
+        wavPath,
+        ...pcm,
+        '-f',
+        'wav',
+        speech,
+        ...pcm,
+        ...rawSamplesToStdout('s16le'),
+      ],
       { signal, timeoutMs: DECODE_TIME_LIMIT_MS, onStdout: (chunk) => meter.push(chunk) },
     );
     if (result.exitCode !== 0) {

@@ -2,7 +2,7 @@
 // run ffmpeg's silencedetect on the way. Returns the 16-bit PCM and the silent stretches it found.
 import { mediaTools } from '../media-tools';
 import { runProcess } from '../run-process';
-import { s16leToStdout } from '../pcm-to-stdout';
+import { rawSamplesToStdout } from '../raw-samples-to-stdout';
 
 export interface Silence {
   startSeconds: number;
@@ -129,7 +129,7 @@ export async function decodeToPcm(path: string, options: DecodeOptions): Promise
       silencedetectFilter(options.silenceNoiseDb, options.silenceMinSeconds),
     '-acodec',
     'pcm_s16le',
-    ...s16leToStdout,
+    ...rawSamplesToStdout('s16le'),
   ];
   const result = await runProcess(mediaTools.ffmpeg, args, {
     timeoutMs: 10 * 60_000,

@@ -3,7 +3,7 @@
 import { mediaTools } from '../media-tools';
 import { runProcess } from '../run-process';
 import { MFCC_SAMPLE_RATE, pcm16ToFloat } from './mfcc';
-import { s16leToStdout } from '../pcm-to-stdout';
+import { rawSamplesToStdout } from '../raw-samples-to-stdout';
 
 const DECODE_TIME_LIMIT_MS = 60_000;
 
@@ -17,7 +17,7 @@ export async function speechSamples(
     ['-nostdin', '-v', 'error', '-i', path, '-map', '0:a:0', '-t', String(maxSeconds), '-ac', '1'].concat([
       '-ar',
       String(MFCC_SAMPLE_RATE),
-      ...s16leToStdout,
+      ...rawSamplesToStdout('s16le'),
     ]),
     {
       signal,

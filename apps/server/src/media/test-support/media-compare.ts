@@ -1,7 +1,7 @@
 // Comparing two media files as a viewer meets them (the dubbing editor's acceptance, issue 25, in the server's tests
 // and the journey): the sound decoded to 48 kHz stereo s16le PCM, compared sample by sample, and the picture's
 // frames hashed (ffmpeg framemd5). Exported to the journeys as @twin/server/testing/media-compare.
-import { s16leToStdout } from '../pcm-to-stdout';
+import { rawSamplesToStdout } from '../raw-samples-to-stdout';
 import { ffmpegOutput } from '../run-ffmpeg';
 
 const maxStdoutBytes = 512 * 1024 * 1024;
@@ -9,7 +9,7 @@ const maxStdoutBytes = 512 * 1024 * 1024;
 /** The first audio stream of `path` decoded to 48 kHz stereo s16le, as a player hears it. */
 export async function decodedSound(path: string): Promise<Int16Array> {
   const pcm = await ffmpegOutput(
-    ['-i', path, '-map', '0:a:0', '-ac', '2', '-ar', '48000', ...s16leToStdout],
+    ['-i', path, '-map', '0:a:0', '-ac', '2', '-ar', '48000', ...rawSamplesToStdout('s16le')],
     { maxStdoutBytes },
   );
   return new Int16Array(pcm.buffer, pcm.byteOffset, pcm.byteLength >> 1);

@@ -1,6 +1,7 @@
 // Decodes any audio or video file ffmpeg reads to mono float PCM (16 kHz by default) for the watermark detector.
 import { mediaTools } from '../media-tools';
 import { runProcess } from '../run-process';
+import { rawSamplesToStdout } from '../raw-samples-to-stdout';
 
 export const WATERMARK_ANALYSIS_RATE = 16_000;
 
@@ -20,7 +21,7 @@ export async function decodeForWatermark(
 ): Promise<Float32Array> {
   const maxSeconds = options.maxSeconds ?? 3600;
   const args = ['-nostdin', '-v', 'error', '-i', path, '-t', String(maxSeconds)];
-  args.push('-map', '0:a:0', '-f', 'f32le', '-ac', '1', '-ar', String(sampleRate), '-');
+  args.push('-map', '0:a:0', '-ac', '1', '-ar', String(sampleRate), ...rawSamplesToStdout('f32le'));
   const result = await runProcess(mediaTools.ffmpeg, args, {
     timeoutMs: options.timeoutMs ?? 10 * 60_000,
     signal: options.signal,
