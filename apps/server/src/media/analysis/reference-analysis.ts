@@ -40,8 +40,13 @@ interface Section {
   offsetSeconds: number;
 }
 
-function concatFloat(parts: Float32Array[]): Float32Array {
-  const out = new Float32Array(parts.reduce((sum, part) => sum + part.length, 0));
+/** The parts one after another in a new array from `allocate` (the one part itself when there is one). */
+function concatenated<T extends Int16Array | Float32Array>(
+  parts: readonly T[],
+  allocate: (length: number) => T,
+): T {
+  if (parts.length === 1) return parts[0]!;
+  const out = allocate(parts.reduce((sum, part) => sum + part.length, 0));
   let offset = 0;
   for (const part of parts) {
     out.set(part, offset);
@@ -70,18 +75,6 @@ function gainFor(peak: number): number {
 function applyGain(samples: Int16Array, gain: number): void {
   if (Math.abs(gain - 1) < 0.06) return;
   for (let i = 0; i < samples.length; i++) samples[i] = samples[i]! * gain;
-}
-
-/** The sections one after another (the one section itself when there is one). */
-function joined(sections: readonly Section[]): Int16Array {
-  if (sections.length === 1) return sections[0]!.samples;
-  const out = new Int16Array(sections.reduce((sum, section) => sum + section.samples.length, 0));
-  let offset = 0;
-  for (const { samples } of sections) {
-    out.set(samples, offset);
-    offset += samples.length;
-  }
-  return out;
 }
 
 export async function analyseReference(options: {
@@ -139,12 +132,22 @@ export async function analyseReference(options: {
     }
   }
   const referenceTempPath = join(options.workDir, 'reference.wav');
-  writes.push(writeFile(referenceTempPath, wavParts(joined(sections), ANALYSIS_SAMPLE_RATE)));
+  const reference = concatenated(
+    sections.map((section) => section.samples),
+    (length) => new Int16Array(length),
+  );
+  writes.push(writeFile(referenceTempPath, wavParts(reference, ANALYSIS_SAMPLE_RATE)));
   await Promise.all(writes);
   const all: FrameFeatures = {
     hopSeconds: sections[0]?.features.hopSeconds ?? 0.01,
-    energyDb: concatFloat(sections.map((section) => section.features.energyDb)),
-    f0Hz: concatFloat(sections.map((section) => section.features.f0Hz)),
+    energyDb: concatenated(
+      sections.map((section) => section.features.energyDb),
+      (length) => new Float32Array(length),
+    ),
+    f0Hz: concatenated(
+      sections.map((section) => section.features.f0Hz),
+      (length) => new Float32Array(length),
+    ),
   };
   return {
     referenceTempPath,
